@@ -1,0 +1,60 @@
+package org.cgcheck.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.atomic.AtomicInteger;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** Entry point: runs the command in a thread with a large stack (deep games recurse). */
+@Command(name = "cgcheck", mixinStandardHelpOptions = true, version = "cgcheck 0.1.0",
+        description = "Checker and proof assistant for identities of combinatorial games.",
+        subcommands = {EvalCommand.class, ExplainCommand.class})
+public final class Main implements Runnable {
+    static final long STACK_BYTES = 1L << 30;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static void main(String[] args) {
+        AtomicInteger code = new AtomicInteger();
+        Thread worker = new Thread(null, () -> code.set(execute(args)), "cgcheck", STACK_BYTES);
+        worker.start();
+        try {
+            worker.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            code.set(130);
+        }
+        System.out.flush();
+        System.exit(code.get());
+    }
+
+    /** Runs a command line and returns the exit code (also used by tests). */
+    public static int execute(String... args) {
+        boolean debug = java.util.Arrays.asList(args).contains("--debug");
+        CommandLine cl = new CommandLine(new Main());
+        // Game expressions such as "-1/2*" start with '-'; they are never options.
+        cl.setUnmatchedOptionsArePositionalParams(true);
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            PrintWriter err = commandLine.getErr();
+            if (debug) {
+                ex.printStackTrace(err);
+            } else {
+                err.println("cgcheck: internal error: " + ex + " (run with --debug for details)");
+            }
+            return 3;
+        });
+        cl.setParameterExceptionHandler((ex, a) -> {
+            PrintWriter err = ex.getCommandLine().getErr();
+            err.println("cgcheck: " + ex.getMessage());
+            err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+            return 2;
+        });
+        return cl.execute(args);
+    }
+}

@@ -1,0 +1,139 @@
+package org.cgcheck.game;
+
+/**
+ * Sum, negation and comparison of canonical values, with closed forms for number-up-star
+ * values and lossy caches for the general recursion.
+ */
+final class Arithmetic {
+    private Arithmetic() {
+    }
+
+    private static final OpCache<Game> SUMS = new OpCache<>(20);
+    private static final OpCache<Boolean> LEQ = new OpCache<>(21);
+
+    static void clearCaches() {
+        SUMS.clear();
+        LEQ.clear();
+    }
+
+    static Game negate(Game g) {
+        Game n = g.negative;
+        if (n != null) {
+            return n;
+        }
+        if (g.number != null) {
+            n = Interner.nus(g.number.negate(), -g.ups, g.star);
+        } else {
+            Game[] l = g.leftArray();
+            Game[] r = g.rightArray();
+            Game[] nl = new Game[r.length];
+            Game[] nr = new Game[l.length];
+            for (int i = 0; i < r.length; i++) {
+                nl[i] = negate(r[i]);
+            }
+            for (int i = 0; i < l.length; i++) {
+                nr[i] = negate(l[i]);
+            }
+            // The negative of a canonical form is canonical.
+            n = Interner.fromCanonicalOptions(nl, nr);
+        }
+        g.negative = n;
+        n.negative = g;
+        return n;
+    }
+
+    static Game add(Game g, Game h) {
+        if (g.number != null && h.number != null) {
+            return Interner.nus(g.number.add(h.number), g.ups + h.ups, g.star ^ h.star);
+        }
+        if (g.isNumber() && g.number.signum() == 0) {
+            return h;
+        }
+        if (h.isNumber() && h.number.signum() == 0) {
+            return g;
+        }
+        long key = g.id <= h.id ? OpCache.key(g.id, h.id) : OpCache.key(h.id, g.id);
+        Game cached = SUMS.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        // {G^L + H, G + H^L | G^R + H, G + H^R}; by number avoidance a number summand's own
+        // options are never needed.
+        boolean gNum = g.isNumber();
+        boolean hNum = h.isNumber();
+        Game[] gl = gNum ? NONE : g.leftArray();
+        Game[] gr = gNum ? NONE : g.rightArray();
+        Game[] hl = hNum ? NONE : h.leftArray();
+        Game[] hr = hNum ? NONE : h.rightArray();
+        Game[] l = new Game[gl.length + hl.length];
+        Game[] r = new Game[gr.length + hr.length];
+        for (int i = 0; i < gl.length; i++) {
+            l[i] = add(gl[i], h);
+        }
+        for (int i = 0; i < hl.length; i++) {
+            l[gl.length + i] = add(g, hl[i]);
+        }
+        for (int i = 0; i < gr.length; i++) {
+            r[i] = add(gr[i], h);
+        }
+        for (int i = 0; i < hr.length; i++) {
+            r[gr.length + i] = add(g, hr[i]);
+        }
+        Game result = Canonicalizer.fromOptions(l, r);
+        SUMS.put(key, result);
+        return result;
+    }
+
+    private static final Game[] NONE = new Game[0];
+
+    static boolean leq(Game g, Game h) {
+        if (g == h) {
+            return true;
+        }
+        if (g.number != null && h.number != null) {
+            return leqNus(g, h);
+        }
+        long key = OpCache.key(g.id, h.id);
+        Boolean cached = LEQ.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        boolean result = leqRecursive(g, h);
+        LEQ.put(key, result);
+        return result;
+    }
+
+    /** G ≤ H iff no G^L ≥ H and no H^R ≤ G; a number's options never matter (avoidance). */
+    private static boolean leqRecursive(Game g, Game h) {
+        if (!g.isNumber()) {
+            for (Game gl : g.leftArray()) {
+                if (leq(h, gl)) {
+                    return false;
+                }
+            }
+        }
+        if (!h.isNumber()) {
+            for (Game hr : h.rightArray()) {
+                if (leq(hr, g)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Closed-form comparison of x + a↑ + *m with y + b↑ + *n (distinct values). */
+    private static boolean leqNus(Game g, Game h) {
+        int c = g.number.compareTo(h.number);
+        if (c != 0) {
+            return c < 0;
+        }
+        if (g.ups < h.ups - 1) {
+            return true;
+        }
+        if (g.ups < h.ups) {
+            return (g.star ^ h.star) != 1;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,243 @@
+package org.cgcheck.game;
+
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The hash-consing table: every canonical value is created here exactly once.
+ *
+ * <p>Numbers and number-up-star (NUS) values are keyed by their closed form; every other
+ * canonical game by its (sorted) option ids. {@link #fromCanonicalOptions} routes option sets
+ * that are the canonical form of a NUS value to the NUS table, so each value has one object
+ * whichever way it was built. This table is process-wide by necessity: identity of values
+ * must hold across everything the process computes.
+ */
+final class Interner {
+    private Interner() {
+    }
+
+    private record NusKey(Dyadic x, int ups, int star) { }
+
+    private record OptionsKey(int[] left, int[] right, int hash) {
+        static OptionsKey of(Game[] l, Game[] r) {
+            int[] li = ids(l);
+            int[] ri = ids(r);
+            return new OptionsKey(li, ri, Arrays.hashCode(li) * 31 + Arrays.hashCode(ri));
+        }
+
+        private static int[] ids(Game[] gs) {
+            int[] a = new int[gs.length];
+            for (int i = 0; i < gs.length; i++) {
+                a[i] = gs[i].id;
+            }
+            Arrays.sort(a);
+            return a;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof OptionsKey k && k.hash == hash && Arrays.equals(k.left, left)
+                    && Arrays.equals(k.right, right);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
+    /** Limits that keep closed forms within int arithmetic and option lists of sane length. */
+    static final int MAX_UPS = 1 << 20;
+    static final int MAX_STAR = 1 << 16;
+
+    private static final AtomicInteger NEXT_ID = new AtomicInteger();
+    private static final ConcurrentHashMap<NusKey, Game> NUS = new ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<OptionsKey, Game> GENERAL = new ConcurrentHashMap<>();
+
+    /** Number of distinct values created so far (for statistics). */
+    static int created() {
+        return NEXT_ID.get();
+    }
+
+    static Game number(Dyadic x) {
+        NusKey key = new NusKey(x, 0, 0);
+        Game g = NUS.get(key);
+        if (g != null) {
+            return g;
+        }
+        // Options of numbers are materialised lazily: integers never become chains here.
+        return publish(key, new Game(NEXT_ID.getAndIncrement(), x, 0, 0, null, null));
+    }
+
+    private static Game publish(NusKey key, Game fresh) {
+        Game prior = NUS.putIfAbsent(key, fresh);
+        return prior != null ? prior : fresh;
+    }
+
+    /** x + ups·↑ + *star, built from the closed form of its canonical options. */
+    static Game nus(Dyadic x, int ups, int star) {
+        if (star < 0) {
+            throw new IllegalArgumentException("nimber index must be non-negative: " + star);
+        }
+        if (Math.abs(ups) > MAX_UPS || star > MAX_STAR) {
+            throw new ArithmeticException("up multiple or nimber too large (limits " + MAX_UPS + ", *" + MAX_STAR + ")");
+        }
+        if (ups == 0 && star == 0) {
+            return number(x);
+        }
+        NusKey key = new NusKey(x, ups, star);
+        Game g = NUS.get(key);
+        if (g != null) {
+            return g;
+        }
+        if (ups == 0) {
+            // x + *n = {x, x*, ..., x*(n-1) | same}; build upwards to keep recursion shallow.
+            Game[] opts = new Game[star];
+            for (int k = 0; k < star; k++) {
+                opts[k] = k == 0 ? number(x) : nusExisting(x, 0, k, opts, k);
+            }
+            return publish(key, new Game(NEXT_ID.getAndIncrement(), x, 0, star, opts, opts.clone()));
+        }
+        // Build x + i·↑ + *(...) for i = 1..|ups| in turn (CGSuite's recurrence); the nimber
+        // alternates with i so that step |ups| carries the requested one.
+        int sign = ups > 0 ? 1 : -1;
+        int parity = ups & 1;
+        Game xg = number(x);
+        Game prev = nus(x, 0, star ^ parity);
+        for (int i = sign; ; i += sign) {
+            int s = star ^ parity ^ (i & 1);
+            prev = nusStep(x, xg, i, s, prev);
+            if (i == ups) {
+                return prev;
+            }
+        }
+    }
+
+    private static Game nusExisting(Dyadic x, int ups, int star, Game[] lower, int count) {
+        NusKey key = new NusKey(x, ups, star);
+        Game g = NUS.get(key);
+        if (g != null) {
+            return g;
+        }
+        Game[] opts = Arrays.copyOf(lower, count);
+        return publish(key, new Game(NEXT_ID.getAndIncrement(), x, 0, star, opts, opts.clone()));
+    }
+
+    private static Game nusStep(Dyadic x, Game xg, int i, int s, Game prev) {
+        NusKey key = new NusKey(x, i, s);
+        Game g = NUS.get(key);
+        if (g != null) {
+            return g;
+        }
+        Game[] l;
+        Game[] r;
+        if (i == 1 && s == 1) {
+            l = new Game[] {xg, nus(x, 0, 1)};   // x↑* = {x, x* | x}
+            r = new Game[] {xg};
+        } else if (i == -1 && s == 1) {
+            l = new Game[] {xg};                  // x↓* = {x | x, x*}
+            r = new Game[] {xg, nus(x, 0, 1)};
+        } else if (i > 0) {
+            l = new Game[] {xg};                  // {x | x + (i-1)↑ + *(s^1)}
+            r = new Game[] {prev};
+        } else {
+            l = new Game[] {prev};
+            r = new Game[] {xg};
+        }
+        return publish(key, new Game(NEXT_ID.getAndIncrement(), x, i, s, l, r));
+    }
+
+    /**
+     * The unique game with exactly these canonical options (no dominated or reversible ones):
+     * recognises numbers and number-up-star values, otherwise interns by option ids.
+     */
+    static Game fromCanonicalOptions(Game[] l, Game[] r) {
+        Game nus = recogniseNus(l, r);
+        if (nus != null) {
+            return nus;
+        }
+        OptionsKey key = OptionsKey.of(l, r);
+        Game g = GENERAL.get(key);
+        if (g != null) {
+            return g;
+        }
+        Game fresh = new Game(NEXT_ID.getAndIncrement(), null, 0, 0, l, r);
+        Game prior = GENERAL.putIfAbsent(key, fresh);
+        return prior != null ? prior : fresh;
+    }
+
+    private static Game recogniseNus(Game[] l, Game[] r) {
+        if (l.length == 0) {
+            return r.length == 0 ? number(Dyadic.ZERO)
+                    : r.length == 1 && r[0].isNumber() ? number(r[0].number.subtract(Dyadic.ONE)) : null;
+        }
+        if (r.length == 0) {
+            return l.length == 1 && l[0].isNumber() ? number(l[0].number.add(Dyadic.ONE)) : null;
+        }
+        if (l.length == 1 && r.length == 1) {
+            Game a = l[0];
+            Game b = r[0];
+            if (a.isNumber() && b.isNumber() && a.number.compareTo(b.number) < 0) {
+                return number(a.number.mean(b.number));
+            }
+            if (a.isNumber() && !b.isNumber() && b.number != null && b.number.equals(a.number) && b.ups >= 0) {
+                return nus(a.number, b.ups + 1, b.star ^ 1);       // {x | x + b·↑ + *m}
+            }
+            if (b.isNumber() && !a.isNumber() && a.number != null && a.number.equals(b.number) && a.ups <= 0) {
+                return nus(b.number, a.ups - 1, a.star ^ 1);
+            }
+        }
+        if (l.length == 2 && r.length == 1 && r[0].isNumber()) {
+            Dyadic x = r[0].number;
+            if (containsStarPair(l, r[0], x)) {
+                return nus(x, 1, 1);                                   // {x, x* | x}
+            }
+        }
+        if (l.length == 1 && r.length == 2 && l[0].isNumber()) {
+            Dyadic x = l[0].number;
+            if (containsStarPair(r, l[0], x)) {
+                return nus(x, -1, 1);
+            }
+        }
+        if (l.length == r.length) {
+            return recogniseNimberShift(l, r);
+        }
+        return null;
+    }
+
+    private static boolean containsStarPair(Game[] pair, Game xg, Dyadic x) {
+        Game xs = nusIfPresent(x, 0, 1);
+        return xs != null && (pair[0] == xg && pair[1] == xs || pair[1] == xg && pair[0] == xs);
+    }
+
+    private static Game nusIfPresent(Dyadic x, int ups, int star) {
+        return ups == 0 && star == 0 ? NUS.get(new NusKey(x, 0, 0)) : NUS.get(new NusKey(x, ups, star));
+    }
+
+    /** {x, x*, ..., x*(n-1) | same} is x + *n. */
+    private static Game recogniseNimberShift(Game[] l, Game[] r) {
+        int n = l.length;
+        Dyadic x = null;
+        boolean[] seenL = new boolean[n];
+        for (Game g : l) {
+            if (g.number == null || g.ups != 0 || g.star >= n || seenL[g.star]) {
+                return null;
+            }
+            if (x == null) {
+                x = g.number;
+            } else if (!x.equals(g.number)) {
+                return null;
+            }
+            seenL[g.star] = true;
+        }
+        boolean[] seenR = new boolean[n];
+        for (Game g : r) {
+            if (g.number == null || g.ups != 0 || g.star >= n || seenR[g.star] || !x.equals(g.number)) {
+                return null;
+            }
+            seenR[g.star] = true;
+        }
+        return nus(x, 0, n);
+    }
+}

@@ -1,0 +1,221 @@
+package org.cgcheck.game;
+
+import java.util.Arrays;
+import java.util.Comparator;
+
+/**
+ * Prints canonical forms exactly as CGSuite does (see shared/notation.md): numbers,
+ * compact number-ups-star, {@code +-} switches, {@code Tiny}/{@code Miny}, and general forms
+ * with slash counting and CGSuite's option order.
+ */
+public final class Notation {
+    private Notation() {
+    }
+
+    private static final int MAX_SLASHES = 4;
+
+    public static String print(Game g) {
+        StringBuilder sb = new StringBuilder();
+        append(sb, g, true, false);
+        return sb.toString();
+    }
+
+    /** CGSuite's deterministic option order (notation.md §2). */
+    public static final Comparator<Game> ORDER = Notation::compare;
+
+    public static Game[] sorted(Game[] options) {
+        Game[] s = options.clone();
+        Arrays.sort(s, ORDER);
+        return s;
+    }
+
+    private static int category(Game g) {
+        if (g.isNumber()) {
+            return 0;
+        }
+        if (g.isNimber()) {
+            return 1;
+        }
+        return Uptimals.expansion(g) != null ? 2 : 3;
+    }
+
+    static int compare(Game a, Game b) {
+        if (a == b) {
+            return 0;
+        }
+        int ca = category(a);
+        int cb = category(b);
+        if (ca != cb) {
+            return Integer.compare(ca, cb);
+        }
+        switch (ca) {
+            case 0:
+                return a.number.compareTo(b.number);
+            case 1:
+                return Integer.compare(a.star, b.star);
+            case 2:
+                return Uptimals.expansion(a).compareTo(Uptimals.expansion(b));
+            default:
+                int c = compareLists(sorted(a.leftArray()), sorted(b.leftArray()));
+                return c != 0 ? c : compareLists(sorted(a.rightArray()), sorted(b.rightArray()));
+        }
+    }
+
+    private static int compareLists(Game[] a, Game[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            int c = compare(a[i], b[i]);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(a.length, b.length);
+    }
+
+    /** Appends g; returns the slash count it contributes (0 if braced or slash-free). */
+    private static int append(StringBuilder out, Game g, boolean forceBraces, boolean forceParens) {
+        UptimalExpansion e = Uptimals.expansion(g);
+        if (e != null && e.isCompact()) {
+            appendCompact(out, e, forceParens);
+            return 0;
+        }
+        Game[] lo = sorted(g.leftArray());
+        Game[] ro = sorted(g.rightArray());
+        if (g.negate() == g) {
+            appendSwitch(out, lo);
+            return 0;
+        }
+        if (appendTinyOrMiny(out, g, lo, ro, forceParens)) {
+            return 0;
+        }
+        StringBuilder left = new StringBuilder();
+        StringBuilder right = new StringBuilder();
+        int slashes = Math.max(appendSide(left, lo), appendSide(right, ro));
+        boolean braces = forceBraces || slashes == MAX_SLASHES;
+        if (braces) {
+            out.append('{');
+        }
+        out.append(left).append("|".repeat(slashes)).append(right);
+        if (braces) {
+            out.append('}');
+            return 0;
+        }
+        return slashes;
+    }
+
+    private static int appendSide(StringBuilder out, Game[] opts) {
+        int slashes = 1;
+        for (int i = 0; i < opts.length; i++) {
+            if (i > 0) {
+                out.append(',');
+            }
+            slashes = Math.max(slashes, append(out, opts[i], opts.length > 1, false) + 1);
+        }
+        return slashes;
+    }
+
+    private static void appendSwitch(StringBuilder out, Game[] lo) {
+        out.append("+-");
+        if (lo.length > 1) {
+            out.append('{');
+        }
+        for (int i = 0; i < lo.length; i++) {
+            if (i > 0) {
+                out.append(',');
+            }
+            append(out, lo[i], true, lo.length == 1);
+        }
+        if (lo.length > 1) {
+            out.append('}');
+        }
+    }
+
+    /** {x | {x | z}} with mean(z) &lt; x is x + Tiny(x - z); mirror for Miny. */
+    private static boolean appendTinyOrMiny(StringBuilder out, Game g, Game[] lo, Game[] ro, boolean parens) {
+        if (lo.length != 1 || ro.length != 1) {
+            return false;
+        }
+        Game translate;
+        Game subscript;
+        String name;
+        if (lo[0].isNumber() && isTinyTail(ro[0], lo[0], true)) {
+            name = "Tiny";
+            translate = lo[0];
+            subscript = lo[0].minus(ro[0].rightArray()[0]);
+        } else if (ro[0].isNumber() && isTinyTail(lo[0], ro[0], false)) {
+            name = "Miny";
+            translate = ro[0];
+            subscript = lo[0].leftArray()[0].minus(ro[0]);
+        } else {
+            return false;
+        }
+        if (parens) {
+            out.append('(');
+        }
+        if (translate.number.signum() != 0) {
+            out.append(translate.number);
+        }
+        out.append(name).append('(');
+        append(out, subscript, true, false);
+        out.append(')');
+        if (parens) {
+            out.append(')');
+        }
+        return true;
+    }
+
+    private static boolean isTinyTail(Game h, Game x, boolean tiny) {
+        Game[] hl = h.leftArray();
+        Game[] hr = h.rightArray();
+        if (hl.length != 1 || hr.length != 1) {
+            return false;
+        }
+        return tiny ? hl[0] == x && hr[0].mean().compareTo(x.number) < 0
+                : hr[0] == x && hl[0].mean().compareTo(x.number) > 0;
+    }
+
+    private static void appendCompact(StringBuilder out, UptimalExpansion e, boolean forceParens) {
+        boolean number = e.length() == 0 && e.star() == 0;
+        boolean nimber = e.length() == 0 && e.number().signum() == 0;
+        boolean upsOnly = e.number().signum() == 0 && e.star() == 0;
+        boolean parens = forceParens && !number && !nimber && !upsOnly;
+        if (parens) {
+            out.append('(');
+        }
+        if (e.number().signum() != 0 || (e.star() == 0 && e.length() == 0)) {
+            out.append(e.number());
+        }
+        appendUps(out, e);
+        if (e.star() != 0) {
+            out.append('*');
+            if (e.star() > 1) {
+                out.append(e.star());
+            }
+        }
+        if (parens) {
+            out.append(')');
+        }
+    }
+
+    private static void appendUps(StringBuilder out, UptimalExpansion e) {
+        int len = e.length();
+        if (len == 0) {
+            return;
+        }
+        if (len == 1) {
+            int a = e.digit(1);
+            char c = a > 0 ? '^' : 'v';
+            int m = Math.abs(a);
+            out.append(c);
+            if (m == 2) {
+                out.append(c);
+            } else if (m > 2) {
+                out.append(m);
+            }
+            return;
+        }
+        int sign = e.digit(len) > 0 ? 1 : -1;
+        out.append(sign > 0 ? '^' : 'v');
+        out.append(e.isUnit() ? "<" + len + ">" : "[" + len + "]");
+    }
+}

@@ -1,0 +1,65 @@
+package org.cgcheck.lang;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.cgcheck.game.Dyadic;
+
+/** Expressions of CGSuite notation and the claim language. Every node knows where it came from. */
+public sealed interface Expr {
+    Pos pos();
+
+    /** An integer literal: an integer where one is expected, else the game n. */
+    record IntLit(BigInteger value, Pos pos) implements Expr { }
+
+    /** A non-integer dyadic literal {@code a/2^k}. */
+    record NumLit(Dyadic value, Pos pos) implements Expr { }
+
+    /** {@code *}, {@code *n}: the nimber of an integer expression. */
+    record Star(Expr index, Pos pos) implements Expr { }
+
+    /** n·↑ (negative n for ↓). */
+    record Ups(int count, Pos pos) implements Expr { }
+
+    /** ±↑ⁿ ({@code ^<n>}) if power, else ±↑^[n] ({@code ^[n]}). */
+    record Uptimal(int index, boolean power, boolean negative, Pos pos) implements Expr { }
+
+    /** {@code {left | right}}; nested slash parts appear as Braces options. */
+    record Braces(List<Expr> left, List<Expr> right, Pos pos) implements Expr { }
+
+    /** {@code +-G} or {@code +-{a,b}}: the switch {a,b | -a,-b}. */
+    record PlusMinus(List<Expr> options, Pos pos) implements Expr { }
+
+    record Neg(Expr operand, Pos pos) implements Expr { }
+
+    record Not(Expr operand, Pos pos) implements Expr { }
+
+    record Binary(Op op, Expr left, Expr right, Pos pos) implements Expr { }
+
+    /** {@code name(args)} including {@code Tiny(G)}, {@code rcf(G)}. */
+    record Call(String name, List<Expr> args, Pos pos) implements Expr { }
+
+    /** CGSuite postfix property {@code (G).Name} or {@code (G).Name(args)}. */
+    record Property(Expr target, String name, List<Expr> args, Pos pos) implements Expr { }
+
+    record Var(String name, Pos pos) implements Expr { }
+
+    enum Op {
+        ADD("+"), SUB("-"), MUL("*"), XOR("xor"), NORTON("."), ORDINAL(":"),
+        EQ("=="), NE("!="), LE("<="), GE(">="), LT("<"), GT(">"), FUZZY("<>"), LFUZZY("<|"), GFUZZY("|>"),
+        IDENTICAL("==="), AND("and"), OR("or"), IMPLIES("implies"), IFF("iff");
+
+        public final String symbol;
+
+        Op(String symbol) {
+            this.symbol = symbol;
+        }
+
+        public boolean isRelation() {
+            return ordinal() >= EQ.ordinal() && ordinal() <= IDENTICAL.ordinal();
+        }
+
+        public boolean isLogic() {
+            return ordinal() >= AND.ordinal();
+        }
+    }
+}

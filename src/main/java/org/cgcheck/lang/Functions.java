@@ -1,0 +1,63 @@
+package org.cgcheck.lang;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.cgcheck.game.Game;
+
+/**
+ * The table of named functions. Names are case-insensitive; CGSuite's postfix properties map
+ * onto the same functions ({@code (G).ReducedCanonicalForm} is {@code rcf(G)}).
+ */
+public final class Functions {
+    private static final Map<String, Function> TABLE = new TreeMap<>();
+    private static final Map<String, String> PROPERTY_TO_FUNCTION = Map.ofEntries(
+            Map.entry("ReducedCanonicalForm", "rcf"), Map.entry("Temperature", "temperature"),
+            Map.entry("Mean", "mean"), Map.entry("LeftStop", "leftstop"), Map.entry("RightStop", "rightstop"),
+            Map.entry("Birthday", "birthday"), Map.entry("OutcomeClass", "outcome"),
+            Map.entry("AtomicWeight", "atomicweight"), Map.entry("IsInfinitesimal", "isinfinitesimal"),
+            Map.entry("IsAllSmall", "isallsmall"), Map.entry("IsNumber", "isnumber"), Map.entry("Cool", "cool"),
+            Map.entry("Heat", "heat"), Map.entry("CanonicalForm", "canonical"), Map.entry("IsInteger", "isinteger"),
+            Map.entry("IsNimber", "isnimber"), Map.entry("IsNumberish", "isnumberish"),
+            Map.entry("Negative", "neg"), Map.entry("Thermograph", "thermograph"));
+
+    static {
+        CoreFunctions.register();
+        try {
+            // Theory functions live in their own package; registered if present.
+            Class.forName("org.cgcheck.theory.TheoryFunctions").getMethod("register").invoke(null);
+        } catch (ReflectiveOperationException e) {
+            // not built yet
+        }
+    }
+
+    private Functions() {
+    }
+
+    public static synchronized void register(Function f) {
+        TABLE.put(f.name().toLowerCase(), f);
+    }
+
+    public static Function lookup(String name) {
+        return TABLE.get(name.toLowerCase());
+    }
+
+    public static String functionForProperty(String property) {
+        return PROPERTY_TO_FUNCTION.get(property);
+    }
+
+    public static Collection<Function> all() {
+        return TABLE.values();
+    }
+
+    /** Shorthand for one-game functions. */
+    public static Function unary(String name, String doc, java.util.function.Function<Game, Object> f) {
+        return new Function(name, 1, 1, name + "(G)", doc,
+                (args, pos) -> f.apply(Values.game(args.get(0), pos, name + "'s argument")));
+    }
+
+    static List<String> names() {
+        return List.copyOf(TABLE.keySet());
+    }
+}

@@ -1,0 +1,253 @@
+package org.cgcheck.lang;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.form.Form;
+import org.cgcheck.game.Dyadic;
+import org.cgcheck.game.Game;
+import org.cgcheck.game.Uptimals;
+import org.cgcheck.lang.Expr.Op;
+
+/**
+ * Evaluates expressions to values (see {@link Values}). Braces build canonical games, except
+ * where a form is wanted ({@code ===} and form functions) or an option is itself a form: then
+ * they build literal forms.
+ */
+public final class Interpreter {
+    /** Functions whose arguments are evaluated as literal forms. */
+    private static final java.util.Set<String> FORM_FUNCTIONS = java.util.Set.of(
+            "iscanonical", "removedominated", "bypassreversible", "isimpartial", "grundy", "formbirthday", "formsize");
+
+    private final Map<String, Object> env;
+
+    public Interpreter(Map<String, Object> env) {
+        this.env = env;
+    }
+
+    public Interpreter() {
+        this(Map.of());
+    }
+
+    public Object eval(Expr e) {
+        return eval(e, false);
+    }
+
+    /** Evaluates with braces building literal forms. */
+    public Object evalForm(Expr e) {
+        return eval(e, true);
+    }
+
+    private Object eval(Expr e, boolean wantForm) {
+        if (e instanceof Expr.IntLit i) {
+            return i.value();
+        }
+        if (e instanceof Expr.NumLit n) {
+            return Game.number(n.value());
+        }
+        if (e instanceof Expr.Star s) {
+            return Game.nimber(s.index() == null ? 1 : Values.nimberIndex(eval(s.index(), false), s.index().pos()));
+        }
+        if (e instanceof Expr.Ups u) {
+            return Game.nus(Dyadic.ZERO, u.count(), 0);
+        }
+        if (e instanceof Expr.Uptimal u) {
+            Game g = u.power() ? Uptimals.upPower(u.index()) : Uptimals.upSum(u.index());
+            return u.negative() ? g.negate() : g;
+        }
+        if (e instanceof Expr.Braces b) {
+            return braces(b.left(), b.right(), wantForm);
+        }
+        if (e instanceof Expr.PlusMinus pm) {
+            return plusMinus(pm, wantForm);
+        }
+        if (e instanceof Expr.Neg n) {
+            Object v = eval(n.operand(), wantForm);
+            if (v instanceof BigInteger i) {
+                return i.negate();
+            }
+            if (v instanceof Form f) {
+                return f.negate();
+            }
+            return Values.game(v, n.pos(), "the operand of '-'").negate();
+        }
+        if (e instanceof Expr.Not n) {
+            return !Values.bool(eval(n.operand(), false), n.operand().pos(), "the operand of 'not'");
+        }
+        if (e instanceof Expr.Binary b) {
+            return binary(b, wantForm);
+        }
+        if (e instanceof Expr.Call c) {
+            return call(c.name(), c.args(), c.pos());
+        }
+        if (e instanceof Expr.Property p) {
+            String fn = Functions.functionForProperty(p.name());
+            List<Expr> args = new ArrayList<>();
+            args.add(p.target());
+            args.addAll(p.args());
+            return call(fn, args, p.pos());
+        }
+        if (e instanceof Expr.Var v) {
+            Object val = env.get(v.name());
+            if (val == null) {
+                throw new SyntaxError(unknownName(v.name()), v.pos());
+            }
+            return val;
+        }
+        throw new IllegalStateException("unknown expression " + e);
+    }
+
+    private static String unknownName(String name) {
+        if (Functions.lookup(name) != null) {
+            return "'" + name + "' is a function; call it as " + Functions.lookup(name).signature();
+        }
+        return "unknown name '" + name + "'";
+    }
+
+    private Object braces(List<Expr> left, List<Expr> right, boolean wantForm) {
+        List<Object> l = evalAll(left, wantForm);
+        List<Object> r = evalAll(right, wantForm);
+        boolean form = wantForm || l.stream().anyMatch(x -> x instanceof Form) || r.stream().anyMatch(x -> x instanceof Form);
+        if (form) {
+            return Form.of(forms(l, left), forms(r, right));
+        }
+        return Game.of(games(l, left), games(r, right));
+    }
+
+    private List<Object> evalAll(List<Expr> es, boolean wantForm) {
+        List<Object> out = new ArrayList<>(es.size());
+        for (Expr x : es) {
+            out.add(eval(x, wantForm));
+        }
+        return out;
+    }
+
+    private static List<Form> forms(List<Object> vs, List<Expr> es) {
+        List<Form> out = new ArrayList<>();
+        for (int i = 0; i < vs.size(); i++) {
+            out.add(Values.form(vs.get(i), es.get(i).pos(), "an option"));
+        }
+        return out;
+    }
+
+    private static List<Game> games(List<Object> vs, List<Expr> es) {
+        List<Game> out = new ArrayList<>();
+        for (int i = 0; i < vs.size(); i++) {
+            out.add(Values.game(vs.get(i), es.get(i).pos(), "an option"));
+        }
+        return out;
+    }
+
+    private Object plusMinus(Expr.PlusMinus pm, boolean wantForm) {
+        List<Object> l = evalAll(pm.options(), wantForm);
+        if (wantForm || l.stream().anyMatch(x -> x instanceof Form)) {
+            List<Form> fl = forms(l, pm.options());
+            return Form.of(fl, fl.stream().map(Form::negate).toList());
+        }
+        List<Game> gl = games(l, pm.options());
+        return Game.of(gl, gl.stream().map(Game::negate).toList());
+    }
+
+    private Object binary(Expr.Binary b, boolean wantForm) {
+        Op op = b.op();
+        if (op.isLogic()) {
+            return logic(b);
+        }
+        if (op == Op.IDENTICAL) {
+            Form x = Values.form(evalForm(b.left()), b.left().pos(), "the left side of '==='");
+            Form y = Values.form(evalForm(b.right()), b.right().pos(), "the right side of '==='");
+            return x == y;
+        }
+        Object x = eval(b.left(), wantForm && !op.isRelation());
+        Object y = eval(b.right(), wantForm && !op.isRelation());
+        if (op.isRelation()) {
+            return Relations.compare(op, x, y, b);
+        }
+        switch (op) {
+            case ADD:
+            case SUB:
+                if (x instanceof BigInteger i && y instanceof BigInteger j) {
+                    return op == Op.ADD ? i.add(j) : i.subtract(j);
+                }
+                if (x instanceof Form f && y instanceof Form h) {
+                    return op == Op.ADD ? f.plus(h) : f.plus(h.negate());
+                }
+                Game gx = Values.game(x, b.left().pos(), "the left side of '" + op.symbol + "'");
+                Game gy = Values.game(y, b.right().pos(), "the right side of '" + op.symbol + "'");
+                return op == Op.ADD ? gx.plus(gy) : gx.minus(gy);
+            case XOR: {
+                BigInteger i = Values.integer(x, b.left().pos(), "the left side of 'xor'");
+                BigInteger j = Values.integer(y, b.right().pos(), "the right side of 'xor'");
+                if (i.signum() < 0 || j.signum() < 0) {
+                    throw new SyntaxError("'xor' (nim-sum) needs non-negative integers", b.pos());
+                }
+                return i.xor(j);
+            }
+            case MUL:
+                return multiply(x, y, b);
+            default:
+                return call(op == Op.NORTON ? "norton" : "ordinal", List.of(b.left(), b.right()), b.pos());
+        }
+    }
+
+    private static Object multiply(Object x, Object y, Expr.Binary b) {
+        if (x instanceof BigInteger i && y instanceof BigInteger j) {
+            return i.multiply(j);
+        }
+        if (x instanceof BigInteger n) {
+            return Multiples.times(n, Values.game(y, b.right().pos(), "the right side of '*'"), b.pos());
+        }
+        if (y instanceof BigInteger n) {
+            return Multiples.times(n, Values.game(x, b.left().pos(), "the left side of '*'"), b.pos());
+        }
+        throw new SyntaxError("'*' multiplies integers, or an integer and a game (n copies); "
+                + "for the Norton product of games write G.U", b.pos());
+    }
+
+    private Object logic(Expr.Binary b) {
+        boolean x = Values.bool(eval(b.left(), false), b.left().pos(), "the left side of '" + b.op().symbol + "'");
+        switch (b.op()) {
+            case AND:
+                return x && bool(b.right());
+            case OR:
+                return x || bool(b.right());
+            case IMPLIES:
+                return !x || bool(b.right());
+            default:
+                return x == bool(b.right());
+        }
+    }
+
+    private boolean bool(Expr e) {
+        return Values.bool(eval(e, false), e.pos(), "this operand");
+    }
+
+    private Object call(String name, List<Expr> argExprs, Pos pos) {
+        Function f = Functions.lookup(name);
+        if (f == null) {
+            throw new SyntaxError("unknown function '" + name + "'", pos);
+        }
+        int n = argExprs.size();
+        if (n < f.minArgs() || n > f.maxArgs()) {
+            throw new SyntaxError(f.name() + " takes " + arity(f) + ", got " + n + ": " + f.signature(), pos);
+        }
+        boolean forms = FORM_FUNCTIONS.contains(f.name().toLowerCase());
+        List<Object> args = new ArrayList<>(n);
+        for (Expr a : argExprs) {
+            args.add(forms ? evalForm(a) : eval(a, false));
+        }
+        try {
+            return f.impl().apply(args, pos);
+        } catch (ArithmeticException ex) {
+            throw new SyntaxError(f.name() + ": " + ex.getMessage(), pos);
+        }
+    }
+
+    private static String arity(Function f) {
+        if (f.minArgs() == f.maxArgs()) {
+            return f.minArgs() + (f.minArgs() == 1 ? " argument" : " arguments");
+        }
+        return f.minArgs() + " to " + f.maxArgs() + " arguments";
+    }
+}

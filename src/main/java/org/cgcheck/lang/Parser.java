@@ -1,0 +1,552 @@
+package org.cgcheck.lang;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cgcheck.game.Dyadic;
+import org.cgcheck.lang.Expr.Op;
+import org.cgcheck.lang.Token.Kind;
+
+/**
+ * Recursive-descent parser for expressions. Nesting is bounded ({@link #MAX_DEPTH}) so that
+ * absurd input gets an error, not a stack overflow.
+ */
+public final class Parser {
+    public static final int MAX_DEPTH = 400;
+
+    /** CGSuite postfix properties accepted after a dot (anything else after a dot is Norton product). */
+    public static final Set<String> PROPERTIES = Set.of(
+            "ReducedCanonicalForm", "Temperature", "Mean", "LeftStop", "RightStop", "Birthday",
+            "OutcomeClass", "AtomicWeight", "IsInfinitesimal", "IsAllSmall", "IsNumber", "Cool", "Heat",
+            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph");
+
+    private static final Map<Kind, Op> RELATIONS = Map.of(
+            Kind.EQ, Op.EQ, Kind.NE, Op.NE, Kind.LE, Op.LE, Kind.GE, Op.GE, Kind.LT, Op.LT,
+            Kind.GT, Op.GT, Kind.FUZZY, Op.FUZZY, Kind.LFUZZY, Op.LFUZZY, Kind.GFUZZY, Op.GFUZZY,
+            Kind.IDENTICAL, Op.IDENTICAL);
+
+    private final List<Token> toks;
+    private int p;
+    private int depth;
+
+    public Parser(List<Token> toks) {
+        this.toks = toks;
+    }
+
+    public Parser(List<Token> toks, int start) {
+        this.toks = toks;
+        this.p = start;
+    }
+
+    /** Parses a whole expression; the input must end after it. */
+    public static Expr parse(String src) {
+        Parser ps = new Parser(Lexer.tokenize(src));
+        Expr e = ps.expression();
+        ps.expect(Kind.EOF, "end of input");
+        return e;
+    }
+
+    public int position() {
+        return p;
+    }
+
+    public Token peek() {
+        return toks.get(p);
+    }
+
+    Token peek(int k) {
+        return toks.get(Math.min(p + k, toks.size() - 1));
+    }
+
+    public Token advance() {
+        Token t = toks.get(p);
+        if (t.kind() != Kind.EOF) {
+            p++;
+        }
+        return t;
+    }
+
+    public boolean at(Kind k) {
+        return peek().kind() == k;
+    }
+
+    public boolean atWord(String w) {
+        return at(Kind.IDENT) && peek().text().equals(w);
+    }
+
+    public Token expect(Kind k, String what) {
+        if (!at(k)) {
+            throw error("expected " + what + " but found " + peek().describe(), peek());
+        }
+        return advance();
+    }
+
+    public static SyntaxError error(String msg, Token at) {
+        return new SyntaxError(msg, at.pos());
+    }
+
+    private void enter(Token at) {
+        if (++depth > MAX_DEPTH) {
+            throw error("nesting deeper than " + MAX_DEPTH + " levels", at);
+        }
+    }
+
+    private void leave() {
+        depth--;
+    }
+
+    // ---- precedence levels ----------------------------------------------------------------
+
+    public Expr expression() {
+        enter(peek());
+        try {
+            return iff();
+        } finally {
+            leave();
+        }
+    }
+
+    private Expr iff() {
+        Expr e = implies();
+        while (atWord("iff")) {
+            Token t = advance();
+            e = new Expr.Binary(Op.IFF, e, implies(), t.pos());
+        }
+        return e;
+    }
+
+    private Expr implies() {
+        Expr e = or();
+        if (atWord("implies")) {
+            Token t = advance();
+            return new Expr.Binary(Op.IMPLIES, e, implies(), t.pos());
+        }
+        return e;
+    }
+
+    private Expr or() {
+        Expr e = and();
+        while (atWord("or")) {
+            Token t = advance();
+            e = new Expr.Binary(Op.OR, e, and(), t.pos());
+        }
+        return e;
+    }
+
+    private Expr and() {
+        Expr e = not();
+        while (atWord("and")) {
+            Token t = advance();
+            e = new Expr.Binary(Op.AND, e, not(), t.pos());
+        }
+        return e;
+    }
+
+    private Expr not() {
+        if (atWord("not")) {
+            Token t = advance();
+            enter(t);
+            try {
+                return new Expr.Not(not(), t.pos());
+            } finally {
+                leave();
+            }
+        }
+        return relation();
+    }
+
+    private Expr relation() {
+        Expr e = additive();
+        Op op = RELATIONS.get(peek().kind());
+        if (op != null) {
+            Token t = advance();
+            e = new Expr.Binary(op, e, additive(), t.pos());
+            if (RELATIONS.containsKey(peek().kind())) {
+                throw error("comparisons do not chain; use 'and'", peek());
+            }
+        }
+        return e;
+    }
+
+    /** Sums, differences and xor: what may stand as an option inside braces. */
+    public Expr additive() {
+        Expr e = multiplicative();
+        while (true) {
+            Token t = peek();
+            if (t.kind() == Kind.PLUS) {
+                advance();
+                e = new Expr.Binary(Op.ADD, e, multiplicative(), t.pos());
+            } else if (t.kind() == Kind.MINUS) {
+                advance();
+                e = new Expr.Binary(Op.SUB, e, multiplicative(), t.pos());
+            } else if (atWord("xor")) {
+                advance();
+                e = new Expr.Binary(Op.XOR, e, multiplicative(), t.pos());
+            } else {
+                return e;
+            }
+        }
+    }
+
+    private Expr multiplicative() {
+        Expr e = ordinal();
+        while (at(Kind.STAR)) {
+            Token t = advance();
+            e = new Expr.Binary(Op.MUL, e, ordinal(), t.pos());
+        }
+        return e;
+    }
+
+    private Expr ordinal() {
+        Expr e = unary();
+        while (at(Kind.COLON)) {
+            Token t = advance();
+            e = new Expr.Binary(Op.ORDINAL, e, unary(), t.pos());
+        }
+        return e;
+    }
+
+    private Expr unary() {
+        Token t = peek();
+        if (t.kind() == Kind.MINUS) {
+            advance();
+            Token n = peek();
+            if (t.touches(n) && (n.kind() == Kind.INT || n.kind() == Kind.FRACTION)) {
+                // "-1^" is (-1) + ↑ as CGSuite prints it, not -(1^).
+                return postfix(compact(true));
+            }
+            enter(t);
+            try {
+                return new Expr.Neg(unary(), t.pos());
+            } finally {
+                leave();
+            }
+        }
+        if (t.kind() == Kind.PLUSMINUS) {
+            advance();
+            enter(t);
+            try {
+                return new Expr.PlusMinus(plusMinusOperand(), t.pos());
+            } finally {
+                leave();
+            }
+        }
+        return postfix(primary());
+    }
+
+    private List<Expr> plusMinusOperand() {
+        if (at(Kind.LBRACE) && !bracesHaveBars()) {
+            Token open = advance();
+            List<Expr> opts = new ArrayList<>();
+            opts.add(additive());
+            while (at(Kind.COMMA)) {
+                advance();
+                opts.add(additive());
+            }
+            expect(Kind.RBRACE, "',' or '}' to close the list opened at " + open.pos());
+            return opts;
+        }
+        return List.of(postfix(primary()));
+    }
+
+    /** Looks ahead: does the brace group at p contain a top-level run of bars? */
+    private boolean bracesHaveBars() {
+        int level = 0;
+        for (int k = p; k < toks.size(); k++) {
+            Kind kind = toks.get(k).kind();
+            if (kind == Kind.LBRACE || kind == Kind.LPAREN) {
+                level++;
+            } else if (kind == Kind.RBRACE || kind == Kind.RPAREN) {
+                level--;
+                if (level == 0) {
+                    return false;
+                }
+            } else if (kind == Kind.BARS && level == 1) {
+                return true;
+            } else if (kind == Kind.EOF) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private Expr postfix(Expr e) {
+        while (at(Kind.DOT)) {
+            Token dot = advance();
+            if (at(Kind.IDENT) && PROPERTIES.contains(peek().text())) {
+                Token name = advance();
+                List<Expr> args = at(Kind.LPAREN) && name.touches(peek()) ? arguments() : List.of();
+                e = new Expr.Property(e, name.text(), args, name.pos());
+            } else {
+                e = new Expr.Binary(Op.NORTON, e, primary(), dot.pos());
+            }
+        }
+        return e;
+    }
+
+    public List<Expr> arguments() {
+        Token open = expect(Kind.LPAREN, "'('");
+        List<Expr> args = new ArrayList<>();
+        if (!at(Kind.RPAREN)) {
+            args.add(expression());
+            while (at(Kind.COMMA)) {
+                advance();
+                args.add(expression());
+            }
+        }
+        expect(Kind.RPAREN, "')' to close '(' at " + open.pos());
+        return args;
+    }
+
+    private Expr primary() {
+        Token t = peek();
+        switch (t.kind()) {
+            case INT: case FRACTION: case STAR: case UP: case DOWN:
+            case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:
+                return compact(false);
+            case LBRACE:
+                return braces();
+            case LPAREN: {
+                advance();
+                enter(t);
+                try {
+                    Expr e = expression();
+                    expect(Kind.RPAREN, "')' to close '(' at " + t.pos());
+                    return e;
+                } finally {
+                    leave();
+                }
+            }
+            case IDENT: {
+                if (Set.of("and", "or", "not", "implies", "iff", "xor").contains(t.text())) {
+                    throw error("expected a game or value before '" + t.text() + "'", t);
+                }
+                advance();
+                if (at(Kind.LPAREN) && t.touches(peek())) {
+                    enter(t);
+                    try {
+                        return new Expr.Call(t.text(), arguments(), t.pos());
+                    } finally {
+                        leave();
+                    }
+                }
+                return new Expr.Var(t.text(), t.pos());
+            }
+            default:
+                throw error("expected a game or value but found " + t.describe(), t);
+        }
+    }
+
+    /**
+     * A juxtaposed term as CGSuite prints it: {@code [number][ups][star][Tiny(..)|Miny(..)]},
+     * e.g. {@code 73/16v9*8}, {@code 2Tiny(2)}. The parts must touch; the value is their sum.
+     */
+    private Expr compact(boolean negativeNumber) {
+        List<Expr> parts = new ArrayList<>();
+        Token first = peek();
+        Token prev = null;
+        Token t = peek();
+        if (t.kind() == Kind.INT || t.kind() == Kind.FRACTION) {
+            parts.add(numberLiteral(advance(), negativeNumber));
+            prev = t;
+        }
+        t = peek();
+        if ((prev == null || prev.touches(t)) && isUpToken(t.kind())) {
+            parts.add(upLiteral(advance()));
+            prev = t;
+        }
+        t = peek();
+        if ((prev == null || prev.touches(t)) && t.kind() == Kind.STAR) {
+            parts.add(star(advance()));
+            prev = toks.get(p - 1);
+        }
+        t = peek();
+        if (prev != null && prev.touches(t) && t.kind() == Kind.IDENT
+                && (t.text().equals("Tiny") || t.text().equals("Miny"))) {
+            advance();
+            parts.add(new Expr.Call(t.text(), arguments(), t.pos()));
+        }
+        if (parts.isEmpty()) {
+            throw error("expected a game but found " + first.describe(), first);
+        }
+        Expr e = parts.get(0);
+        for (int k = 1; k < parts.size(); k++) {
+            e = new Expr.Binary(Op.ADD, e, parts.get(k), parts.get(k).pos());
+        }
+        return e;
+    }
+
+    private static boolean isUpToken(Kind k) {
+        return k == Kind.UP || k == Kind.DOWN || k == Kind.UP_POWER || k == Kind.DOWN_POWER
+                || k == Kind.UP_SUM || k == Kind.DOWN_SUM;
+    }
+
+    private Expr numberLiteral(Token t, boolean negative) {
+        Pos pos = t.pos();
+        if (t.kind() == Kind.INT) {
+            BigInteger v = new BigInteger(t.text());
+            return new Expr.IntLit(negative ? v.negate() : v, pos);
+        }
+        String[] ab = t.text().split("/");
+        try {
+            Dyadic d = Dyadic.parse(new BigInteger(ab[0]), new BigInteger(ab[1]));
+            return new Expr.NumLit(negative ? d.negate() : d, pos);
+        } catch (IllegalArgumentException ex) {
+            throw new SyntaxError(ex.getMessage(), pos);
+        }
+    }
+
+    private static Expr upLiteral(Token t) {
+        switch (t.kind()) {
+            case UP: return new Expr.Ups(t.n(), t.pos());
+            case DOWN: return new Expr.Ups(-t.n(), t.pos());
+            case UP_POWER: return new Expr.Uptimal(t.n(), true, false, t.pos());
+            case DOWN_POWER: return new Expr.Uptimal(t.n(), true, true, t.pos());
+            case UP_SUM: return new Expr.Uptimal(t.n(), false, false, t.pos());
+            default: return new Expr.Uptimal(t.n(), false, true, t.pos());
+        }
+    }
+
+    /** After '*': a touching integer, variable or parenthesised expression is the index. */
+    private Expr star(Token s) {
+        Token t = peek();
+        if (s.touches(t)) {
+            if (t.kind() == Kind.INT) {
+                advance();
+                return new Expr.Star(new Expr.IntLit(new BigInteger(t.text()), t.pos()), s.pos());
+            }
+            if (t.kind() == Kind.IDENT && !Set.of("Tiny", "Miny").contains(t.text())) {
+                advance();
+                return new Expr.Star(new Expr.Var(t.text(), t.pos()), s.pos());
+            }
+            if (t.kind() == Kind.LPAREN) {
+                advance();
+                Expr e = expression();
+                expect(Kind.RPAREN, "')' to close '(' at " + t.pos());
+                return new Expr.Star(e, s.pos());
+            }
+            if (t.kind() == Kind.FRACTION) {
+                throw error("a nimber's index must be a non-negative integer", t);
+            }
+        }
+        return new Expr.Star(null, s.pos());
+    }
+
+    // ---- braces with slash runs ------------------------------------------------------------
+
+    private sealed interface Item permits Opt, Sep { }
+
+    private record Opt(Expr e) implements Item { }
+
+    private record Sep(Token t) implements Item { }
+
+    private Expr braces() {
+        Token open = advance();
+        enter(open);
+        try {
+            List<Item> items = new ArrayList<>();
+            boolean expectOption = true;
+            while (!at(Kind.RBRACE)) {
+                Token t = peek();
+                if (t.kind() == Kind.EOF) {
+                    throw error("unbalanced '{': no matching '}' for the '{' at " + open.pos(), open);
+                }
+                if (t.kind() == Kind.COMMA || t.kind() == Kind.BARS) {
+                    boolean afterComma = !items.isEmpty() && items.get(items.size() - 1) instanceof Sep s
+                            && s.t().kind() == Kind.COMMA;
+                    if (t.kind() == Kind.BARS && afterComma) {
+                        throw error("missing option after ','", t);
+                    }
+                    if (t.kind() == Kind.COMMA && expectOption) {
+                        throw error("missing option before ','", t);
+                    }
+                    items.add(new Sep(advance()));
+                    expectOption = true;
+                } else {
+                    if (!expectOption) {
+                        throw error("expected ',', '|' or '}' but found " + t.describe(), t);
+                    }
+                    items.add(new Opt(additive()));
+                    expectOption = false;
+                }
+            }
+            Token close = advance();
+            if (!items.isEmpty() && items.get(items.size() - 1) instanceof Sep s && s.t().kind() == Kind.COMMA) {
+                throw error("missing option after ','", close);
+            }
+            if (items.stream().noneMatch(it -> it instanceof Sep s && s.t().kind() == Kind.BARS)) {
+                throw error("a game needs '|' between Left and Right options", close);
+            }
+            return game(items, open.pos());
+        } finally {
+            leave();
+        }
+    }
+
+    private static int run(Item it) {
+        return it instanceof Sep s && s.t().kind() == Kind.BARS ? s.t().n() : 0;
+    }
+
+    /** Items containing at least one bar run form one game: the longest run splits it. */
+    private static Expr game(List<Item> items, Pos pos) {
+        int top = 0;
+        int at = -1;
+        for (int k = 0; k < items.size(); k++) {
+            int r = run(items.get(k));
+            if (r > top) {
+                top = r;
+                at = k;
+            }
+        }
+        for (int k = 0; k < items.size(); k++) {
+            if (k != at && run(items.get(k)) == top) {
+                Token second = ((Sep) items.get(k)).t();
+                throw error("ambiguous slashes: two runs of " + bars(top) + " at the same level ("
+                        + ((Sep) items.get(at)).t().pos() + " and " + second.pos() + "); add braces", second);
+            }
+        }
+        List<Item> l = items.subList(0, at);
+        List<Item> r = items.subList(at + 1, items.size());
+        int inner = Math.max(maxRun(l), maxRun(r));
+        // CGSuite prints exactly one more slash than the longest run inside; people also write
+        // surplus slashes between two non-empty sides ({{2|0},1||0}), which reads unambiguously.
+        boolean surplusOk = top > inner + 1 && !l.isEmpty() && !r.isEmpty();
+        if (top != inner + 1 && !surplusOk) {
+            Token t = ((Sep) items.get(at)).t();
+            throw error("found " + bars(top) + " where " + bars(inner + 1) + " belongs (one more than the "
+                    + "longest run inside)", t);
+        }
+        return new Expr.Braces(side(l, pos), side(r, pos), pos);
+    }
+
+    private static String bars(int n) {
+        return "'" + "|".repeat(n) + "'";
+    }
+
+    private static int maxRun(List<Item> items) {
+        int m = 0;
+        for (Item it : items) {
+            m = Math.max(m, run(it));
+        }
+        return m;
+    }
+
+    private static List<Expr> side(List<Item> items, Pos pos) {
+        if (items.isEmpty()) {
+            return List.of();
+        }
+        if (maxRun(items) > 0) {
+            Pos at = items.get(0) instanceof Opt o ? o.e().pos() : ((Sep) items.get(0)).t().pos();
+            return List.of(game(items, at));
+        }
+        List<Expr> out = new ArrayList<>();
+        for (Item it : items) {
+            if (it instanceof Opt o) {
+                out.add(o.e());
+            }
+        }
+        return out;
+    }
+}

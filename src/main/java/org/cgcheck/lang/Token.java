@@ -1,0 +1,26 @@
+package org.cgcheck.lang;
+
+/**
+ * A lexical token. {@code n} holds the count for runs ({@code |||}, {@code ^^}) and the index
+ * for {@code ^<n>}, {@code ^[n]}; {@code end} is the offset just past the token, used to see
+ * whether two tokens are juxtaposed (no space between them).
+ */
+public record Token(Kind kind, String text, Pos pos, int end, int n) {
+    public enum Kind {
+        INT, FRACTION, IDENT, STRING,
+        STAR, UP, DOWN, UP_POWER, DOWN_POWER, UP_SUM, DOWN_SUM,
+        LBRACE, RBRACE, LPAREN, RPAREN, COMMA, BARS, DOT, RANGE, COLON,
+        PLUS, MINUS, PLUSMINUS,
+        EQ, NE, LE, GE, LT, GT, FUZZY, LFUZZY, GFUZZY, IDENTICAL,
+        NEWLINE, EOF
+    }
+
+    /** True if {@code next} starts exactly where this token ends. */
+    public boolean touches(Token next) {
+        return next.pos.offset() == end;
+    }
+
+    public String describe() {
+        return kind == Kind.EOF ? "end of input" : kind == Kind.NEWLINE ? "end of line" : "'" + text + "'";
+    }
+}

@@ -1,0 +1,102 @@
+package org.cgcheck.lang;
+
+import java.math.BigInteger;
+import org.cgcheck.form.Form;
+import org.cgcheck.game.Dyadic;
+import org.cgcheck.game.Game;
+import org.cgcheck.game.Outcome;
+
+/**
+ * Run-time values of expressions: {@link Game}, {@link BigInteger} (integers), {@link Boolean},
+ * {@link Outcome}, {@link Form}. Integers coerce to games and forms to their values where a game
+ * is expected; both coercions preserve order and sums, so results do not depend on them.
+ */
+public final class Values {
+    private Values() {
+    }
+
+    public static final int MAX_NIMBER = 1 << 16;
+
+    public static Game game(Object v, Pos pos, String what) {
+        if (v instanceof Game g) {
+            return g;
+        }
+        if (v instanceof BigInteger n) {
+            return Game.number(Dyadic.integer(n));
+        }
+        if (v instanceof Form f) {
+            return f.value();
+        }
+        throw new SyntaxError(what + " must be a game, not " + typeName(v), pos);
+    }
+
+    public static BigInteger integer(Object v, Pos pos, String what) {
+        if (v instanceof BigInteger n) {
+            return n;
+        }
+        if (v instanceof Game g && g.isInteger()) {
+            return g.numberValue().numerator();
+        }
+        throw new SyntaxError(what + " must be an integer, not " + describe(v), pos);
+    }
+
+    public static boolean bool(Object v, Pos pos, String what) {
+        if (v instanceof Boolean b) {
+            return b;
+        }
+        throw new SyntaxError(what + " must be true or false, not " + typeName(v), pos);
+    }
+
+    public static Form form(Object v, Pos pos, String what) {
+        if (v instanceof Form f) {
+            return f;
+        }
+        if (v instanceof Game || v instanceof BigInteger) {
+            try {
+                return Form.canonical(game(v, pos, what));
+            } catch (IllegalArgumentException e) {
+                throw new SyntaxError(e.getMessage(), pos);
+            }
+        }
+        throw new SyntaxError(what + " must be a game form, not " + typeName(v), pos);
+    }
+
+    public static String typeName(Object v) {
+        if (v instanceof Game) {
+            return "a game";
+        }
+        if (v instanceof BigInteger) {
+            return "an integer";
+        }
+        if (v instanceof Boolean) {
+            return "a boolean";
+        }
+        if (v instanceof Outcome) {
+            return "an outcome class";
+        }
+        if (v instanceof Form) {
+            return "a form";
+        }
+        return v == null ? "nothing" : v.getClass().getSimpleName();
+    }
+
+    private static String describe(Object v) {
+        return v instanceof Game g ? "the game " + g : typeName(v);
+    }
+
+    /** Printed form of a result: games in CGSuite notation, booleans true/false, outcomes L/R/N/P. */
+    public static String print(Object v) {
+        return String.valueOf(v);
+    }
+
+    public static int nimberIndex(Object v, Pos pos) {
+        BigInteger n = integer(v, pos, "a nimber's index");
+        if (n.signum() < 0) {
+            throw new SyntaxError("a nimber's index must be non-negative, got " + n, pos);
+        }
+        if (n.compareTo(BigInteger.valueOf(MAX_NIMBER)) > 0) {
+            throw new SyntaxError("nimber *" + n + " is too large (limit *" + MAX_NIMBER + ")", pos);
+        }
+        return n.intValueExact();
+    }
+}
