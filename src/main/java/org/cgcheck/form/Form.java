@@ -8,6 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.cgcheck.game.Game;
 import org.cgcheck.game.Notation;
+import org.cgcheck.game.OpCache;
 
 /**
  * A literal game form: a tree of option sets, not canonicalised ({@code {0,1|}} stays as it
@@ -208,6 +209,11 @@ public final class Form {
         if (h == ZERO) {
             return this;
         }
+        long key = OpCache.key(id, h.id);
+        Form cached = SUMS.get(key);
+        if (cached != null) {
+            return cached;
+        }
         List<Form> l = new ArrayList<>();
         List<Form> r = new ArrayList<>();
         for (Form f : left) {
@@ -222,8 +228,12 @@ public final class Form {
         for (Form f : h.right) {
             r.add(plus(f));
         }
-        return of(l, r);
+        Form sum = of(l, r);
+        SUMS.put(key, sum);
+        return sum;
     }
+
+    private static final OpCache<Form> SUMS = new OpCache<>(18);
 
     /**
      * Literal notation: a subform that is exactly the canonical form of its value prints as that

@@ -5,18 +5,18 @@ package org.cgcheck.game;
  * immutable, so a racy read sees either a whole entry or a miss; a collision just evicts.
  * Bounded memory is the point: results are always recomputable.
  */
-final class OpCache<V> {
+public final class OpCache<V> {
     private record Entry<V>(long key, V value) { }
 
     private final Object[] slots;
     private final int mask;
 
-    OpCache(int log2Size) {
+    public OpCache(int log2Size) {
         slots = new Object[1 << log2Size];
         mask = slots.length - 1;
     }
 
-    static long key(int a, int b) {
+    public static long key(int a, int b) {
         return ((long) a << 32) | (b & 0xffffffffL);
     }
 
@@ -26,16 +26,16 @@ final class OpCache<V> {
     }
 
     @SuppressWarnings("unchecked")
-    V get(long key) {
+    public V get(long key) {
         Entry<V> e = (Entry<V>) slots[slot(key)];
         return e != null && e.key == key ? e.value : null;
     }
 
-    void put(long key, V value) {
+    public void put(long key, V value) {
         slots[slot(key)] = new Entry<>(key, value);
     }
 
-    void clear() {
+    public void clear() {
         java.util.Arrays.fill(slots, null);
     }
 }

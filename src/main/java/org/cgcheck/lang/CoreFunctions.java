@@ -38,7 +38,7 @@ final class CoreFunctions {
         Functions.register(new Function("Tiny", 1, 1, "Tiny(G)", "Tiny(G) = {0 || 0 | -G}",
                 (args, pos) -> tiny(Values.game(args.get(0), pos, "Tiny's subscript"))));
         Functions.register(new Function("Miny", 1, 1, "Miny(G)", "Miny(G) = {G | 0 || 0}",
-                (args, pos) -> tiny(Values.game(args.get(0), pos, "Miny's subscript").negate()).negate()));
+                (args, pos) -> tiny(Values.game(args.get(0), pos, "Miny's subscript")).negate()));
     }
 
     static Game tiny(Game g) {

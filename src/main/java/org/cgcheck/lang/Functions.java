@@ -24,12 +24,7 @@ public final class Functions {
 
     static {
         CoreFunctions.register();
-        try {
-            // Theory functions live in their own package; registered if present.
-            Class.forName("org.cgcheck.theory.TheoryFunctions").getMethod("register").invoke(null);
-        } catch (ReflectiveOperationException e) {
-            // not built yet
-        }
+        org.cgcheck.theory.TheoryFunctions.register();
     }
 
     private Functions() {

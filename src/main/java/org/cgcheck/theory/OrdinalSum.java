@@ -1,0 +1,26 @@
+package org.cgcheck.theory;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cgcheck.game.Game;
+
+/** Ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R}, on the canonical form of G. */
+public final class OrdinalSum {
+    private OrdinalSum() {
+    }
+
+    public static Game of(Game g, Game h) {
+        if (g.isNumberUpStar() && g.upMultiple() == 0 && h.isNimber()) {
+            return Game.nus(g.numberPart(), 0, g.nimberPart() + h.nimberPart());
+        }
+        List<Game> l = new ArrayList<>(g.leftOptions());
+        for (Game hl : h.leftOptions()) {
+            l.add(of(g, hl));
+        }
+        List<Game> r = new ArrayList<>(g.rightOptions());
+        for (Game hr : h.rightOptions()) {
+            r.add(of(g, hr));
+        }
+        return Game.of(l, r);
+    }
+}
