@@ -1,0 +1,120 @@
+package org.cgcheck.universe;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.cgcheck.form.Form;
+import org.cgcheck.game.Game;
+
+/**
+ * Shrinks a failing tuple to a local minimum under the counterexample order: tries strictly
+ * smaller candidates for one element at a time (its options, itself minus one option, earlier-born
+ * games, 0) and keeps any that still fails and stays in its variable's domain.
+ */
+public final class Shrinker {
+    private Shrinker() {
+    }
+
+    /** The counterexample order on tuples: sum of birthdays, then total size, then printed text. */
+    public static final Comparator<List<Object>> ORDER = Comparator
+            .comparingLong((List<Object> t) -> t.stream().mapToLong(GameOrder::birthday).sum())
+            .thenComparingLong(t -> t.stream().mapToLong(GameOrder::size).sum())
+            .thenComparing(Shrinker::text);
+
+    public static String text(List<Object> tuple) {
+        StringBuilder sb = new StringBuilder();
+        for (Object o : tuple) {
+            if (sb.length() > 0) {
+                sb.append(", ");
+            }
+            sb.append(o);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * @param failing  a tuple for which {@code fails} holds
+     * @param inDomain per position, which candidates are allowed
+     * @param budget   the most predicate evaluations to spend
+     */
+    public static List<Object> shrink(List<Object> failing, List<Predicate<Object>> inDomain,
+            Predicate<List<Object>> fails, int budget) {
+        List<Object> best = new ArrayList<>(failing);
+        int spent = 0;
+        boolean improved = true;
+        while (improved && spent < budget) {
+            improved = false;
+            for (int i = 0; i < best.size() && spent < budget; i++) {
+                for (Object c : candidates(best.get(i))) {
+                    if (spent >= budget) {
+                        break;
+                    }
+                    if (!inDomain.get(i).test(c)) {
+                        continue;
+                    }
+                    List<Object> trial = new ArrayList<>(best);
+                    trial.set(i, c);
+                    if (ORDER.compare(trial, best) >= 0) {
+                        continue;
+                    }
+                    spent++;
+                    if (fails.test(trial)) {
+                        best = trial;
+                        improved = true;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    static List<Object> candidates(Object x) {
+        Set<Object> out = new LinkedHashSet<>();
+        if (x instanceof Game g) {
+            out.add(Game.ZERO);
+            int b = g.birthday().min(BigInteger.valueOf(3)).intValue();
+            if (b >= 1) {
+                out.addAll(Universe.valuesBornBy(Math.min(b - 1, 2)));
+            }
+            out.addAll(g.leftOptions());
+            out.addAll(g.rightOptions());
+            for (int k = 0; k < g.leftOptions().size(); k++) {
+                List<Game> l = new ArrayList<>(g.leftOptions());
+                l.remove(k);
+                out.add(Game.of(l, g.rightOptions()));
+            }
+            for (int k = 0; k < g.rightOptions().size(); k++) {
+                List<Game> r = new ArrayList<>(g.rightOptions());
+                r.remove(k);
+                out.add(Game.of(g.leftOptions(), r));
+            }
+        } else if (x instanceof Form f) {
+            out.add(Form.ZERO);
+            if (f.birthday() >= 1) {
+                out.addAll(Universe.formsBornBy(Math.min(f.birthday() - 1, 1)));
+            }
+            out.addAll(f.left());
+            out.addAll(f.right());
+            for (int k = 0; k < f.left().size(); k++) {
+                List<Form> l = new ArrayList<>(f.left());
+                l.remove(k);
+                out.add(Form.of(l, f.right()));
+            }
+            for (int k = 0; k < f.right().size(); k++) {
+                List<Form> r = new ArrayList<>(f.right());
+                r.remove(k);
+                out.add(Form.of(f.left(), r));
+            }
+        } else if (x instanceof BigInteger n) {
+            out.add(BigInteger.ZERO);
+            out.add(n.divide(BigInteger.TWO));
+            out.add(n.subtract(BigInteger.valueOf(n.signum())));
+        }
+        out.remove(x);
+        return new ArrayList<>(out);
+    }
+}
