@@ -269,6 +269,28 @@ public final class Form {
         }
     }
 
+    /** An edge of the game DAG: a move for Left or for Right. */
+    public record Move(Form from, Form to, boolean left) { }
+
+    /** The game DAG (shared subpositions appear once) as a jgrapht graph with L/R move edges. */
+    public org.jgrapht.Graph<Form, Move> dag() {
+        org.jgrapht.Graph<Form, Move> g = new org.jgrapht.graph.DirectedMultigraph<>(null, null, false);
+        java.util.ArrayDeque<Form> todo = new java.util.ArrayDeque<>(List.of(this));
+        g.addVertex(this);
+        while (!todo.isEmpty()) {
+            Form f = todo.pop();
+            for (boolean left : new boolean[] {true, false}) {
+                for (Form o : left ? f.left : f.right) {
+                    if (g.addVertex(o)) {
+                        todo.push(o);
+                    }
+                    g.addEdge(f, o, new Move(f, o, left));
+                }
+            }
+        }
+        return g;
+    }
+
     @Override
     public int hashCode() {
         return id;

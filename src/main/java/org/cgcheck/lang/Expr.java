@@ -43,6 +43,30 @@ public sealed interface Expr {
 
     record Var(String name, Pos pos) implements Expr { }
 
+    /** {@code forall X, Y DOMAIN: body} or {@code exists ...}. */
+    record Quantified(boolean forall, List<String> vars, List<Pos> varPos, Domain domain, Expr body, Pos pos)
+            implements Expr { }
+
+    /** Where a quantified variable ranges. */
+    sealed interface Domain {
+        Pos pos();
+
+        /** {@code [kind] born by N}: kind is a universe kind name (values, forms, numbers, ...). */
+        record BornBy(String kind, Expr day, Pos pos) implements Domain { }
+
+        /** {@code in A..B}: integers. */
+        record Range(Expr lo, Expr hi, Pos pos) implements Domain { }
+
+        /** {@code in {G1, G2, ...}}. */
+        record Explicit(List<Expr> elements, Pos pos) implements Domain { }
+
+        /** {@code in left(G)} / {@code in right(G)}: the options of a game or form. */
+        record Options(boolean left, Expr of, Pos pos) implements Domain { }
+
+        /** {@code form over {a, b, ...}}: forms whose options are drawn from the listed values. */
+        record FormsOver(List<Expr> values, Pos pos) implements Domain { }
+    }
+
     enum Op {
         ADD("+"), SUB("-"), MUL("*"), XOR("xor"), NORTON("."), ORDINAL(":"),
         EQ("=="), NE("!="), LE("<="), GE(">="), LT("<"), GT(">"), FUZZY("<>"), LFUZZY("<|"), GFUZZY("|>"),

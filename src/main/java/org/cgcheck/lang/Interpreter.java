@@ -91,11 +91,37 @@ public final class Interpreter {
         if (e instanceof Expr.Var v) {
             Object val = env.get(v.name());
             if (val == null) {
+                val = OUTCOMES.get(v.name());
+            }
+            if (val == null) {
                 throw new SyntaxError(unknownName(v.name()), v.pos());
             }
             return val;
         }
+        if (e instanceof Expr.Quantified q) {
+            return quantified(q, 0, new java.util.HashMap<>(env));
+        }
         throw new IllegalStateException("unknown expression " + e);
+    }
+
+    private static final Map<String, Object> OUTCOMES = Map.of("L", org.cgcheck.game.Outcome.L,
+            "R", org.cgcheck.game.Outcome.R, "N", org.cgcheck.game.Outcome.N, "P", org.cgcheck.game.Outcome.P);
+
+    /** Nested loops over each variable of the quantifier; short-circuits like and/or. */
+    private boolean quantified(Expr.Quantified q, int var, Map<String, Object> bindings) {
+        if (var == q.vars().size()) {
+            return Values.bool(new Interpreter(bindings).eval(q.body()), q.body().pos(), "the quantified formula");
+        }
+        for (Object x : DomainValues.elements(q.domain(), bindings)) {
+            bindings.put(q.vars().get(var), x);
+            boolean b = quantified(q, var + 1, bindings);
+            if (b != q.forall()) {
+                bindings.remove(q.vars().get(var));
+                return !q.forall();
+            }
+        }
+        bindings.remove(q.vars().get(var));
+        return q.forall();
     }
 
     private static String unknownName(String name) {

@@ -30,6 +30,8 @@ public final class Parser {
     private final List<Token> toks;
     private int p;
     private int depth;
+    /** False while parsing a quantifier's domain, where ':' ends the domain. */
+    private boolean colonIsOrdinal = true;
 
     public Parser(List<Token> toks) {
         this.toks = toks;
@@ -102,10 +104,102 @@ public final class Parser {
     public Expr expression() {
         enter(peek());
         try {
+            if (atWord("forall") || atWord("exists")) {
+                return quantified();
+            }
             return iff();
         } finally {
             leave();
         }
+    }
+
+    /** Domain kinds written before "born by". */
+    public static final Set<String> DOMAIN_KINDS = Set.of("form", "impartial", "number", "nimber", "integer",
+            "dicotic", "infinitesimal", "reduced", "nonnumber");
+
+    private Expr quantified() {
+        Token q = advance();
+        List<String> vars = new ArrayList<>();
+        List<Pos> varPos = new ArrayList<>();
+        do {
+            if (!vars.isEmpty()) {
+                advance();
+            }
+            Token v = expect(Kind.IDENT, "a variable name after '" + q.text() + "'");
+            if (vars.contains(v.text())) {
+                throw error("variable '" + v.text() + "' is listed twice", v);
+            }
+            vars.add(v.text());
+            varPos.add(v.pos());
+        } while (at(Kind.COMMA));
+        boolean saved = colonIsOrdinal;
+        colonIsOrdinal = false;
+        Expr.Domain domain;
+        try {
+            domain = domain();
+        } finally {
+            colonIsOrdinal = saved;
+        }
+        expect(Kind.COLON, "':' after the domain of " + String.join(", ", vars));
+        Expr body = expression();
+        return new Expr.Quantified(q.text().equals("forall"), vars, varPos, domain, body, q.pos());
+    }
+
+    private Expr.Domain domain() {
+        Token t = peek();
+        String kind = "values";
+        if (at(Kind.IDENT) && DOMAIN_KINDS.contains(t.text())) {
+            kind = advance().text();
+            if (kind.equals("form") && atWord("over")) {
+                advance();
+                return new Expr.Domain.FormsOver(list("the values after 'over'"), t.pos());
+            }
+        }
+        if (atWord("born")) {
+            advance();
+            if (!atWord("by")) {
+                throw error("expected 'by' after 'born'", peek());
+            }
+            advance();
+            return new Expr.Domain.BornBy(kind, additive(), t.pos());
+        }
+        if (!kind.equals("values")) {
+            throw error("expected 'born by' after '" + kind + "'", peek());
+        }
+        if (!atWord("in")) {
+            throw error("expected a domain ('born by N', 'in A..B', 'in {...}', 'in left(G)') but found "
+                    + peek().describe(), peek());
+        }
+        Token in = advance();
+        if ((atWord("left") || atWord("right")) && peek(1).kind() == Kind.LPAREN) {
+            boolean left = advance().text().equals("left");
+            List<Expr> args = arguments();
+            if (args.size() != 1) {
+                throw error((left ? "left" : "right") + "(G) takes one game", in);
+            }
+            return new Expr.Domain.Options(left, args.get(0), in.pos());
+        }
+        if (at(Kind.LBRACE) && !bracesHaveBars()) {
+            return new Expr.Domain.Explicit(list("the listed elements"), in.pos());
+        }
+        Expr lo = additive();
+        expect(Kind.RANGE, "'..' in an integer range A..B");
+        Expr hi = additive();
+        return new Expr.Domain.Range(lo, hi, in.pos());
+    }
+
+    private List<Expr> list(String what) {
+        Token open = expect(Kind.LBRACE, "'{' starting " + what);
+        List<Expr> out = new ArrayList<>();
+        if (!at(Kind.RBRACE)) {
+            out.add(additive());
+            while (at(Kind.COMMA)) {
+                advance();
+                out.add(additive());
+            }
+        }
+        expect(Kind.RBRACE, "',' or '}' to close the list opened at " + open.pos());
+        return out;
     }
 
     private Expr iff() {
@@ -201,7 +295,7 @@ public final class Parser {
 
     private Expr ordinal() {
         Expr e = unary();
-        while (at(Kind.COLON)) {
+        while (colonIsOrdinal && at(Kind.COLON)) {
             Token t = advance();
             e = new Expr.Binary(Op.ORDINAL, e, unary(), t.pos());
         }
@@ -311,16 +405,19 @@ public final class Parser {
             case LPAREN: {
                 advance();
                 enter(t);
+                boolean saved = colonIsOrdinal;
+                colonIsOrdinal = true;
                 try {
                     Expr e = expression();
                     expect(Kind.RPAREN, "')' to close '(' at " + t.pos());
                     return e;
                 } finally {
+                    colonIsOrdinal = saved;
                     leave();
                 }
             }
             case IDENT: {
-                if (Set.of("and", "or", "not", "implies", "iff", "xor").contains(t.text())) {
+                if (Set.of("and", "or", "not", "implies", "iff", "xor", "in", "born", "by").contains(t.text())) {
                     throw error("expected a game or value before '" + t.text() + "'", t);
                 }
                 advance();

@@ -1,0 +1,199 @@
+package org.cgcheck.check;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Interpreter;
+import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.lang.Values;
+import org.cgcheck.universe.GameOrder;
+import org.cgcheck.universe.Shrinker;
+
+/**
+ * Exhaustive search in counterexample order. Cases are grouped into levels by the sum of the
+ * variables' birthdays; a level is checked completely (in parallel) and the least failing tuple
+ * in it, by size and then text, is the minimal counterexample. The answer does not depend on
+ * the number of threads.
+ */
+final class CaseSearch {
+    record Result(long cases, List<Object> failure, String error, boolean timedOut) { }
+
+    private static final int CHUNK = 2048;
+
+    private final List<Variable> vars;
+    private final Expr predicate;
+    private final CheckOptions options;
+    private final String name;
+    private final AtomicLong done = new AtomicLong();
+
+    CaseSearch(List<Variable> vars, Expr predicate, CheckOptions options, String name) {
+        this.vars = vars;
+        this.predicate = predicate;
+        this.options = options;
+        this.name = name;
+    }
+
+    /** Does the predicate fail on this tuple? Evaluation errors propagate as SyntaxError. */
+    static boolean fails(Expr predicate, List<Variable> vars, List<Object> tuple) {
+        Map<String, Object> env = new HashMap<>(vars.size() * 2);
+        for (int i = 0; i < vars.size(); i++) {
+            env.put(vars.get(i).name(), tuple.get(i));
+        }
+        return !Values.bool(new Interpreter(env).eval(predicate), predicate.pos(), "the claim");
+    }
+
+    private record Block(List<List<Object>> groups, long size) {
+        List<Object> tuple(long index) {
+            List<Object> t = new ArrayList<>(groups.size());
+            for (int i = groups.size() - 1; i >= 0; i--) {
+                t.add(0, null);
+            }
+            long rest = index;
+            for (int i = groups.size() - 1; i >= 0; i--) {
+                List<Object> g = groups.get(i);
+                t.set(i, g.get((int) (rest % g.size())));
+                rest /= g.size();
+            }
+            return t;
+        }
+    }
+
+    /** A failing (or erroring) case found in a chunk; errors rank like failures. */
+    private record Found(List<Object> tuple, String error) { }
+
+    Result run() {
+        List<TreeMap<Long, List<Object>>> byDay = new ArrayList<>();
+        for (Variable v : vars) {
+            TreeMap<Long, List<Object>> m = new TreeMap<>();
+            for (Object o : v.elements()) {
+                m.computeIfAbsent(GameOrder.birthday(o), k -> new ArrayList<>()).add(o);
+            }
+            byDay.add(m);
+        }
+        TreeSet<Long> sums = new TreeSet<>(List.of(0L));
+        for (TreeMap<Long, List<Object>> m : byDay) {
+            TreeSet<Long> next = new TreeSet<>();
+            for (long s : sums) {
+                for (long b : m.keySet()) {
+                    next.add(s + b);
+                }
+            }
+            sums = next;
+        }
+        long total = 1;
+        for (Variable v : vars) {
+            total = Math.multiplyExact(total, v.elements().size());
+        }
+        long deadline = options.timeoutSeconds() > 0 ? System.nanoTime() + (long) (options.timeoutSeconds() * 1e9)
+                : Long.MAX_VALUE;
+        Progress progress = options.progress() ? Progress.start(name, done, total) : null;
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, options.threads()), r -> {
+            Thread t = new Thread(null, r, "cgcheck-worker", 1L << 28);
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            long cases = 0;
+            for (long level : sums) {
+                List<Block> blocks = new ArrayList<>();
+                compositions(byDay, 0, level, new ArrayList<>(), blocks);
+                List<Future<Found>> futures = new ArrayList<>();
+                List<Long> sizes = new ArrayList<>();
+                for (Block b : blocks) {
+                    for (long from = 0; from < b.size(); from += CHUNK) {
+                        long f = from;
+                        long to = Math.min(b.size(), from + CHUNK);
+                        sizes.add(to - from);
+                        futures.add(pool.submit(() -> chunk(b, f, to, deadline)));
+                    }
+                }
+                Found best = null;
+                boolean timedOut = false;
+                for (int i = 0; i < futures.size(); i++) {
+                    Found f = futures.get(i).get();
+                    if (f != null && f.tuple() == null) {
+                        timedOut = true;
+                        continue;
+                    }
+                    cases += sizes.get(i);
+                    if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
+                        best = f;
+                    }
+                }
+                if (best != null) {
+                    return best.error() != null ? new Result(cases, null, best.error() + " (at "
+                            + Shrinker.text(best.tuple()) + ")", false) : new Result(cases, best.tuple(), null, false);
+                }
+                if (timedOut) {
+                    return new Result(cases, null, null, true);
+                }
+            }
+            return new Result(cases, null, null, false);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Result(0, null, "interrupted", false);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+            if (progress != null) {
+                progress.stop();
+            }
+        }
+    }
+
+    /** The least failing tuple of a chunk; a Found with null tuple means "skipped: out of time". */
+    private Found chunk(Block b, long from, long to, long deadline) {
+        if (System.nanoTime() > deadline) {
+            return new Found(null, null);
+        }
+        Found best = null;
+        for (long i = from; i < to; i++) {
+            List<Object> t = b.tuple(i);
+            Found f = null;
+            try {
+                if (fails(predicate, vars, t)) {
+                    f = new Found(t, null);
+                }
+            } catch (SyntaxError e) {
+                f = new Found(t, e.getMessage());
+            }
+            if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
+                best = f;
+            }
+        }
+        done.addAndGet(to - from);
+        return best;
+    }
+
+    private static void compositions(List<TreeMap<Long, List<Object>>> byDay, int i, long remaining,
+            List<List<Object>> chosen, List<Block> out) {
+        if (i == byDay.size()) {
+            if (remaining == 0) {
+                long size = 1;
+                for (List<Object> g : chosen) {
+                    size *= g.size();
+                }
+                out.add(new Block(new ArrayList<>(chosen), size));
+            }
+            return;
+        }
+        for (Map.Entry<Long, List<Object>> e : byDay.get(i).entrySet()) {
+            if (e.getKey() > remaining) {
+                break;
+            }
+            chosen.add(e.getValue());
+            compositions(byDay, i + 1, remaining - e.getKey(), chosen, out);
+            chosen.remove(chosen.size() - 1);
+        }
+    }
+}

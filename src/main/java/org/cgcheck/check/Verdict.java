@@ -1,0 +1,36 @@
+package org.cgcheck.check;
+
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.lang.Claim;
+
+/**
+ * The outcome of checking one claim. {@code ok} says whether it met its kind's expectation
+ * (a theorem proved or verified, a refuted claim refuted, a conjecture either way).
+ */
+public record Verdict(Claim claim, Status status, boolean ok, long cases, long randomCases, double seconds,
+        Map<String, String> counterexample, List<String> details, String message, Double failureBound, Long seed) {
+
+    public enum Status {
+        PROVED, VERIFIED, REFUTED, UNREFUTED, ERROR, TIMEOUT;
+
+        public String word() {
+            return name().toLowerCase();
+        }
+    }
+
+    public String name() {
+        return claim.name();
+    }
+
+    static boolean expected(Claim.Kind kind, Status status) {
+        switch (kind) {
+            case THEOREM:
+                return status == Status.PROVED || status == Status.VERIFIED;
+            case REFUTED:
+                return status == Status.REFUTED;
+            default:
+                return status != Status.ERROR;
+        }
+    }
+}

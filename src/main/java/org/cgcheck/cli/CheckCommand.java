@@ -1,0 +1,168 @@
+package org.cgcheck.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.cgcheck.check.CheckOptions;
+import org.cgcheck.check.Checker;
+import org.cgcheck.check.ClaimFiles;
+import org.cgcheck.check.Verdict;
+import org.cgcheck.lang.Claim;
+import org.cgcheck.lang.ClaimParser;
+import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.report.ConsoleReport;
+import org.cgcheck.report.CounterexampleWriter;
+import org.cgcheck.report.Json;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code cgcheck check FILE|DIR...}: settle every claim; exit 0 all as expected, 1 some not, 2 bad input. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = {"Check claims in .cgt files (directories are searched recursively).",
+            "Each claim is proved symbolically if possible, else checked exhaustively over its domains in",
+            "counterexample order, then on random games beyond the exhaustive bound.",
+            "Exit code: 0 every expectation met, 1 some claim not as expected, 2 syntax/type/usage error."})
+class CheckCommand implements Callable<Integer> {
+    @Parameters(arity = "0..*", paramLabel = "FILE|DIR", description = "claim files or directories")
+    List<Path> paths = new ArrayList<>();
+
+    @Option(names = "--json", description = "print a JSON array of verdicts instead of text")
+    boolean json;
+
+    @Option(names = "--emit", paramLabel = "DIR", description = "write NAME.md, NAME.dot (and NAME.svg) for each refuted claim")
+    Path emit;
+
+    @Option(names = "--random", paramLabel = "N", description = "random cases per claim (default: ${DEFAULT-VALUE})")
+    int random = CheckOptions.DEFAULT_RANDOM;
+
+    @Option(names = "--max-birthday", paramLabel = "B", description = "birthday of random games (default: ${DEFAULT-VALUE})")
+    int maxBirthday = CheckOptions.DEFAULT_MAX_BIRTHDAY;
+
+    @Option(names = "--seed", paramLabel = "S", description = "random seed (default: ${DEFAULT-VALUE})")
+    long seed = CheckOptions.DEFAULT_SEED;
+
+    @Option(names = "--threads", paramLabel = "T", description = "worker threads (default: all cores); results do not depend on it")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "per claim; gives a partial verdict")
+    double timeout;
+
+    @Option(names = "--force", description = "run exhaustive checks above 10^9 cases")
+    boolean force;
+
+    @Option(names = "--verbose", description = "show details for every claim")
+    boolean verbose;
+
+    @Option(names = "--debug", description = "show stack traces of internal errors")
+    boolean debug;
+
+    @Spec
+    CommandSpec spec;
+
+    List<Path> roots() {
+        return paths;
+    }
+
+    boolean includeSlow() {
+        return true;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (random < 0 || maxBirthday < 0 || threads < 1 || maxBirthday > 12) {
+            err.println("cgcheck: --random and --max-birthday must be ≥ 0 (max birthday ≤ 12), --threads ≥ 1");
+            return 2;
+        }
+        List<Path> roots = roots();
+        if (roots.isEmpty()) {
+            err.println("cgcheck check: give claim files or directories, e.g. 'cgcheck check theorems/'");
+            return 2;
+        }
+        List<Path> files;
+        try {
+            files = ClaimFiles.find(roots, includeSlow());
+        } catch (NoSuchFileException e) {
+            err.println("cgcheck: no such file or directory: " + e.getFile());
+            return 2;
+        }
+        List<Claim> claims = new ArrayList<>();
+        int errors = 0;
+        Set<String> names = new HashSet<>();
+        for (Path f : files) {
+            if (!Files.isRegularFile(f)) {
+                err.println("cgcheck: no such file: " + f);
+                errors++;
+                continue;
+            }
+            String src = Files.readString(f);
+            ClaimParser.Result r = ClaimParser.parse(src, f.toString());
+            for (SyntaxError e : r.errors()) {
+                err.println(e.format(f.toString()));
+                err.println(e.caret(src));
+                errors++;
+            }
+            for (Claim c : r.claims()) {
+                if (!names.add(c.name())) {
+                    err.println(f + ":" + c.pos() + ": duplicate claim name '" + c.name() + "' (also in another file)");
+                    errors++;
+                }
+            }
+            claims.addAll(r.claims());
+        }
+        if (errors > 0) {
+            err.println("cgcheck: " + errors + " error(s); nothing was checked");
+            return 2;
+        }
+        CheckOptions opts = new CheckOptions(random, maxBirthday, seed, threads, timeout, force,
+                Sources.interactive() && !json);
+        Checker checker = new Checker(opts);
+        List<Verdict> verdicts = new ArrayList<>();
+        for (Claim c : claims) {
+            Verdict v = checker.check(c);
+            verdicts.add(v);
+            if (!json && Sources.interactive()) {
+                err.println(ConsoleReport.line(v));
+            }
+        }
+        if (json) {
+            out.print(Json.verdicts(verdicts));
+            out.flush();
+        } else {
+            if (!Sources.interactive()) {
+                out.println("settings: --random " + random + " --max-birthday " + maxBirthday + " --seed " + seed);
+            }
+            ConsoleReport.print(out, verdicts, verbose);
+        }
+        if (emit != null) {
+            emit(verdicts, err);
+        }
+        boolean syntax = verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.ERROR
+                && v.message() != null && v.message().contains(":"));
+        return verdicts.stream().allMatch(Verdict::ok) ? 0 : syntax ? 2 : 1;
+    }
+
+    private void emit(List<Verdict> verdicts, PrintWriter err) throws IOException {
+        Set<String> keep = new HashSet<>();
+        for (Verdict v : verdicts) {
+            if (v.status() == Verdict.Status.REFUTED) {
+                keep.add(v.name());
+                CounterexampleWriter.write(emit, v);
+            }
+        }
+        CounterexampleWriter.prune(emit, keep);
+        org.cgcheck.report.AtomicFiles.write(emit.resolve("README.md"), Index.counterexamples(verdicts));
+        err.println("wrote " + keep.size() + " counterexample(s) to " + emit);
+    }
+}

@@ -1,0 +1,106 @@
+package org.cgcheck.lang;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.form.Form;
+import org.cgcheck.game.Game;
+import org.cgcheck.universe.Kind;
+import org.cgcheck.universe.Universe;
+import org.cgcheck.universe.UniverseLimitException;
+
+/** Materialises a quantifier's domain, in the deterministic order. */
+public final class DomainValues {
+    private DomainValues() {
+    }
+
+    /** The most integers a range may hold. */
+    public static final long MAX_RANGE = 10_000_000L;
+
+    /** The universe kind behind a "[kind] born by" domain. */
+    public static Kind kind(String word) {
+        switch (word) {
+            case "form": return Kind.FORMS;
+            case "impartial": return Kind.IMPARTIAL_FORMS;
+            case "number": return Kind.NUMBERS;
+            case "nimber": return Kind.NIMBERS;
+            case "integer": return Kind.INTEGERS;
+            case "dicotic": return Kind.DICOTIC;
+            case "infinitesimal": return Kind.INFINITESIMAL;
+            case "reduced": return Kind.REDUCED;
+            case "nonnumber": return Kind.NON_NUMBERS;
+            default: return Kind.VALUES;
+        }
+    }
+
+    /** The birthday bound of a born-by domain (variables allowed from the environment). */
+    public static int day(Expr.Domain.BornBy b, Map<String, Object> env) {
+        BigInteger n = Values.integer(new Interpreter(env).eval(b.day()), b.day().pos(), "the birthday bound");
+        if (n.signum() < 0 || n.bitLength() > 20) {
+            throw new SyntaxError("birthday bound " + n + " is out of range", b.day().pos());
+        }
+        return n.intValueExact();
+    }
+
+    /**
+     * Every element, or a {@link SyntaxError} when the domain is empty or cannot be enumerated
+     * (the message says why and what to do instead).
+     */
+    public static List<Object> elements(Expr.Domain d, Map<String, Object> env) {
+        List<Object> out = new ArrayList<>();
+        if (d instanceof Expr.Domain.BornBy b) {
+            int n = day(b, env);
+            try {
+                out.addAll(kind(b.kind()).bornBy(n));
+            } catch (UniverseLimitException e) {
+                throw new SyntaxError(e.getMessage(), b.day().pos());
+            }
+        } else if (d instanceof Expr.Domain.Range r) {
+            Interpreter in = new Interpreter(env);
+            BigInteger lo = Values.integer(in.eval(r.lo()), r.lo().pos(), "the range's lower end");
+            BigInteger hi = Values.integer(in.eval(r.hi()), r.hi().pos(), "the range's upper end");
+            BigInteger count = hi.subtract(lo).add(BigInteger.ONE);
+            if (count.compareTo(BigInteger.valueOf(MAX_RANGE)) > 0) {
+                throw new SyntaxError("range " + lo + ".." + hi + " has " + count + " integers; the limit is "
+                        + MAX_RANGE, r.pos());
+            }
+            for (BigInteger i = lo; i.compareTo(hi) <= 0; i = i.add(BigInteger.ONE)) {
+                out.add(i);
+            }
+        } else if (d instanceof Expr.Domain.Explicit x) {
+            Interpreter in = new Interpreter(env);
+            for (Expr e : x.elements()) {
+                Object v = in.eval(e);
+                if (!out.contains(v)) {
+                    out.add(v);
+                }
+            }
+        } else if (d instanceof Expr.Domain.Options o) {
+            Object of = new Interpreter(env).eval(o.of());
+            if (of instanceof Form f) {
+                out.addAll(o.left() ? f.left() : f.right());
+            } else {
+                Game g = Values.game(of, o.of().pos(), "the game whose options are taken");
+                out.addAll(o.left() ? g.leftOptions() : g.rightOptions());
+                out.sort((a, b) -> org.cgcheck.universe.GameOrder.VALUES.compare((Game) a, (Game) b));
+            }
+        } else {
+            Expr.Domain.FormsOver f = (Expr.Domain.FormsOver) d;
+            List<Game> values = new ArrayList<>();
+            Interpreter in = new Interpreter(env);
+            for (Expr e : f.values()) {
+                Game g = Values.game(in.eval(e), e.pos(), "a value in 'form over'");
+                if (!values.contains(g)) {
+                    values.add(g);
+                }
+            }
+            try {
+                out.addAll(Universe.formsOver(values));
+            } catch (UniverseLimitException e) {
+                throw new SyntaxError(e.getMessage(), f.pos());
+            }
+        }
+        return out;
+    }
+}

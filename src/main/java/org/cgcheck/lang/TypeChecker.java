@@ -1,0 +1,233 @@
+package org.cgcheck.lang;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cgcheck.lang.Expr.Op;
+
+/**
+ * Infers types and reports type errors, unknown names and bad arities before anything runs.
+ */
+public final class TypeChecker {
+    private static final Set<String> OUTCOMES = Set.of("L", "R", "N", "P");
+    private static final Map<String, Type> RESULT = new HashMap<>();
+    private static final Set<String> FORM_ARGS = Set.of("iscanonical", "removedominated", "bypassreversible",
+            "isimpartial", "grundy", "isdicotic", "size");
+    private static final Set<String> INT_ARGS = Set.of("mex");
+
+    static {
+        for (String f : List.of("birthday", "size", "grundy", "mex")) {
+            RESULT.put(f, Type.INT);
+        }
+        for (String f : List.of("isnumber", "isinteger", "isnimber", "isnumberish", "isinfinitesimal", "isreduced",
+                "isallsmall", "isdicotic", "isimpartial", "iscanonical")) {
+            RESULT.put(f, Type.BOOL);
+        }
+        RESULT.put("outcome", Type.OUTCOME);
+        RESULT.put("removedominated", Type.FORM);
+        RESULT.put("bypassreversible", Type.FORM);
+    }
+
+    private TypeChecker() {
+    }
+
+    /** Checks a claim body: it must be a boolean formula. */
+    public static void checkFormula(Expr body) {
+        Type t = infer(body, Map.of());
+        if (t != Type.BOOL) {
+            throw new SyntaxError("a claim must be true or false, but this is " + t.description, body.pos());
+        }
+    }
+
+    public static Type infer(Expr e, Map<String, Type> scope) {
+        if (e instanceof Expr.IntLit) {
+            return Type.INT;
+        }
+        if (e instanceof Expr.NumLit || e instanceof Expr.Ups || e instanceof Expr.Uptimal) {
+            return Type.GAME;
+        }
+        if (e instanceof Expr.Star s) {
+            if (s.index() != null) {
+                want(s.index(), Type.INT, scope, "a nimber's index");
+            }
+            return Type.GAME;
+        }
+        if (e instanceof Expr.Braces b) {
+            boolean form = false;
+            for (Expr x : b.left()) {
+                form |= want(x, Type.GAME, scope, "an option") == Type.FORM;
+            }
+            for (Expr x : b.right()) {
+                form |= want(x, Type.GAME, scope, "an option") == Type.FORM;
+            }
+            return form ? Type.FORM : Type.GAME;
+        }
+        if (e instanceof Expr.PlusMinus pm) {
+            for (Expr x : pm.options()) {
+                want(x, Type.GAME, scope, "an option");
+            }
+            return Type.GAME;
+        }
+        if (e instanceof Expr.Neg n) {
+            Type t = want(n.operand(), Type.GAME, scope, "the operand of '-'");
+            return t;
+        }
+        if (e instanceof Expr.Not n) {
+            want(n.operand(), Type.BOOL, scope, "the operand of 'not'");
+            return Type.BOOL;
+        }
+        if (e instanceof Expr.Binary b) {
+            return binary(b, scope);
+        }
+        if (e instanceof Expr.Call c) {
+            return call(c.name(), c.args(), c.pos(), scope);
+        }
+        if (e instanceof Expr.Property p) {
+            List<Expr> args = new java.util.ArrayList<>();
+            args.add(p.target());
+            args.addAll(p.args());
+            return call(Functions.functionForProperty(p.name()), args, p.pos(), scope);
+        }
+        if (e instanceof Expr.Var v) {
+            Type t = scope.get(v.name());
+            if (t != null) {
+                return t;
+            }
+            if (OUTCOMES.contains(v.name())) {
+                return Type.OUTCOME;
+            }
+            Function f = Functions.lookup(v.name());
+            throw new SyntaxError(f != null ? "'" + v.name() + "' is a function; call it as " + f.signature()
+                    : "unknown variable '" + v.name() + "'", v.pos());
+        }
+        if (e instanceof Expr.Quantified q) {
+            Type elem = domainType(q.domain(), scope);
+            Map<String, Type> inner = new HashMap<>(scope);
+            for (String v : q.vars()) {
+                inner.put(v, elem);
+            }
+            want(q.body(), Type.BOOL, inner, "the body of '" + (q.forall() ? "forall" : "exists") + "'");
+            return Type.BOOL;
+        }
+        throw new IllegalStateException("unknown expression " + e);
+    }
+
+    public static Type domainType(Expr.Domain d, Map<String, Type> scope) {
+        if (d instanceof Expr.Domain.BornBy b) {
+            want(b.day(), Type.INT, scope, "the birthday bound");
+            return b.kind().equals("form") || b.kind().equals("impartial") ? Type.FORM : Type.GAME;
+        }
+        if (d instanceof Expr.Domain.Range r) {
+            want(r.lo(), Type.INT, scope, "the range's lower end");
+            want(r.hi(), Type.INT, scope, "the range's upper end");
+            return Type.INT;
+        }
+        if (d instanceof Expr.Domain.Explicit x) {
+            Type t = null;
+            for (Expr el : x.elements()) {
+                Type et = infer(el, scope);
+                t = t == null ? et : t == et ? t : et.fits(Type.GAME) && t.fits(Type.GAME) ? Type.GAME : null;
+                if (t == null) {
+                    throw new SyntaxError("the listed elements must all be games, or all integers", el.pos());
+                }
+            }
+            if (t == null) {
+                throw new SyntaxError("an empty list is an empty domain", x.pos());
+            }
+            return t;
+        }
+        if (d instanceof Expr.Domain.Options o) {
+            return want(o.of(), Type.GAME, scope, "the game whose options are taken") == Type.FORM ? Type.FORM : Type.GAME;
+        }
+        Expr.Domain.FormsOver f = (Expr.Domain.FormsOver) d;
+        for (Expr el : f.values()) {
+            want(el, Type.GAME, scope, "a value in 'form over'");
+        }
+        return Type.FORM;
+    }
+
+    private static Type want(Expr e, Type wanted, Map<String, Type> scope, String what) {
+        Type t = infer(e, scope);
+        if (!t.fits(wanted)) {
+            throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description, e.pos());
+        }
+        return t;
+    }
+
+    private static Type binary(Expr.Binary b, Map<String, Type> scope) {
+        Op op = b.op();
+        String side = "the left side of '" + op.symbol + "'";
+        String rside = "the right side of '" + op.symbol + "'";
+        if (op.isLogic()) {
+            want(b.left(), Type.BOOL, scope, side);
+            want(b.right(), Type.BOOL, scope, rside);
+            return Type.BOOL;
+        }
+        Type l = infer(b.left(), scope);
+        Type r = infer(b.right(), scope);
+        switch (op) {
+            case EQ:
+            case NE:
+                if ((l == Type.BOOL || l == Type.OUTCOME || r == Type.BOOL || r == Type.OUTCOME) && l != r) {
+                    throw new SyntaxError("cannot compare " + l.description + " with " + r.description, b.pos());
+                }
+                if (l != Type.BOOL && l != Type.OUTCOME) {
+                    need(l, Type.GAME, b.left(), side);
+                    need(r, Type.GAME, b.right(), rside);
+                }
+                return Type.BOOL;
+            case IDENTICAL:
+            case LE: case GE: case LT: case GT: case FUZZY: case LFUZZY: case GFUZZY:
+                need(l, Type.GAME, b.left(), side);
+                need(r, Type.GAME, b.right(), rside);
+                return Type.BOOL;
+            case ADD:
+            case SUB:
+                need(l, Type.GAME, b.left(), side);
+                need(r, Type.GAME, b.right(), rside);
+                return l == Type.INT && r == Type.INT ? Type.INT : l == Type.FORM && r == Type.FORM ? Type.FORM : Type.GAME;
+            case XOR:
+                need(l, Type.INT, b.left(), side);
+                need(r, Type.INT, b.right(), rside);
+                return Type.INT;
+            case MUL:
+                if (l == Type.INT && r == Type.INT) {
+                    return Type.INT;
+                }
+                if (l == Type.INT || r == Type.INT) {
+                    need(l == Type.INT ? r : l, Type.GAME, l == Type.INT ? b.right() : b.left(), "the game in '*'");
+                    return Type.GAME;
+                }
+                throw new SyntaxError("'*' multiplies integers, or an integer and a game; "
+                        + "for the Norton product write G.U", b.pos());
+            default:
+                need(l, Type.GAME, b.left(), side);
+                need(r, Type.GAME, b.right(), rside);
+                return Type.GAME;
+        }
+    }
+
+    private static void need(Type t, Type wanted, Expr e, String what) {
+        if (!t.fits(wanted)) {
+            throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description, e.pos());
+        }
+    }
+
+    private static Type call(String name, List<Expr> args, Pos pos, Map<String, Type> scope) {
+        Function f = name == null ? null : Functions.lookup(name);
+        if (f == null) {
+            throw new SyntaxError("unknown function '" + name + "'", pos);
+        }
+        if (args.size() < f.minArgs() || args.size() > f.maxArgs()) {
+            throw new SyntaxError(f.name() + " takes " + (f.minArgs() == f.maxArgs() ? f.minArgs() : f.minArgs()
+                    + " to " + f.maxArgs()) + " argument(s), got " + args.size() + ": " + f.signature(), pos);
+        }
+        String lower = f.name().toLowerCase();
+        Type argType = INT_ARGS.contains(lower) ? Type.INT : FORM_ARGS.contains(lower) ? Type.FORM : Type.GAME;
+        for (Expr a : args) {
+            want(a, argType, scope, f.name() + "'s argument");
+        }
+        return RESULT.getOrDefault(lower, Type.GAME);
+    }
+}

@@ -1,0 +1,97 @@
+package org.cgcheck.report;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import org.cgcheck.check.Verdict;
+
+/** One line per claim, then its counterexample block; a summary and a plain pass/fail line last. */
+public final class ConsoleReport {
+    private ConsoleReport() {
+    }
+
+    public static String mark(Verdict v) {
+        switch (v.status()) {
+            case PROVED:
+            case VERIFIED:
+                return "✓";
+            case REFUTED:
+                return "✗";
+            case ERROR:
+                return "!";
+            default:
+                return "~";
+        }
+    }
+
+    public static String line(Verdict v) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(mark(v)).append(' ').append(v.status().word()).append("  ").append(v.claim().kind().word())
+                .append(' ').append(v.name());
+        String counts = counts(v);
+        if (!counts.isEmpty()) {
+            sb.append("  (").append(counts).append(')');
+        }
+        if (!v.ok()) {
+            sb.append("  EXPECTED ").append(v.claim().kind() == org.cgcheck.lang.Claim.Kind.REFUTED
+                    ? "A COUNTEREXAMPLE" : "IT TO HOLD");
+        }
+        return sb.toString();
+    }
+
+    static String counts(Verdict v) {
+        StringBuilder sb = new StringBuilder();
+        if (v.cases() > 0) {
+            sb.append(String.format(Locale.ROOT, "%,d cases", v.cases()));
+        }
+        if (v.randomCases() > 0) {
+            sb.append(sb.length() > 0 ? " + " : "").append(String.format(Locale.ROOT, "%,d random", v.randomCases()));
+        }
+        if (v.failureBound() != null) {
+            sb.append(String.format(Locale.ROOT, ", failure rate < %.2g%%", v.failureBound() * 100));
+        }
+        if (v.seconds() >= 0.1) {
+            sb.append(sb.length() > 0 ? ", " : "").append(String.format(Locale.ROOT, "%.1f s", v.seconds()));
+        }
+        return sb.toString();
+    }
+
+    public static void print(PrintWriter out, List<Verdict> verdicts, boolean verbose) {
+        for (Verdict v : verdicts) {
+            out.println(line(v));
+            boolean block = v.status() == Verdict.Status.REFUTED || v.status() == Verdict.Status.ERROR || !v.ok()
+                    || verbose;
+            if (block) {
+                if (!v.claim().description().isEmpty()) {
+                    out.println("    " + v.claim().description());
+                }
+                out.println("    claim: " + v.claim().source());
+                if (v.message() != null && !v.message().isEmpty()) {
+                    out.println("    " + v.message());
+                }
+                for (String d : v.details()) {
+                    out.println("      " + d);
+                }
+            }
+        }
+        long failed = verdicts.stream().filter(v -> !v.ok()).count();
+        out.println();
+        out.println(summary(verdicts));
+        out.println((verdicts.size() - failed) + " passed, " + failed + " failed");
+        out.flush();
+    }
+
+    static String summary(List<Verdict> verdicts) {
+        StringBuilder sb = new StringBuilder(verdicts.size() + " claims:");
+        for (Verdict.Status s : Verdict.Status.values()) {
+            long n = verdicts.stream().filter(v -> v.status() == s).count();
+            if (n > 0) {
+                sb.append(' ').append(n).append(' ').append(s.word()).append(',');
+            }
+        }
+        sb.setLength(sb.length() - 1);
+        long failed = verdicts.stream().filter(v -> !v.ok()).count();
+        sb.append(failed == 0 ? "; every expectation met" : "; " + failed + " not as expected");
+        return sb.toString();
+    }
+}
