@@ -17,8 +17,10 @@ final class CoreFunctions {
         Functions.register(Functions.unary("temperature",
                 "Temperature; for numbers x/2^k it is -1/2^k (integers: -1), as in CGSuite",
                 g -> Game.number(g.temperature())));
-        Functions.register(Functions.unary("birthday", "Birthday of the value (of its canonical form)",
-                Game::birthday));
+        Functions.register(new Function("birthday", 1, 1, "birthday(G)",
+                "Birthday of the value (of its canonical form); of the form itself for a form",
+                (args, pos) -> args.get(0) instanceof org.cgcheck.form.Form f ? BigInteger.valueOf(f.birthday())
+                        : Values.game(args.get(0), pos, "birthday's argument").birthday()));
         Functions.register(new Function("size", 1, 1, "size(G)",
                 "Edges of the game tree: of the canonical form for a game, of the form itself for a form",
                 (args, pos) -> args.get(0) instanceof org.cgcheck.form.Form f ? BigInteger.valueOf(f.size())

@@ -18,7 +18,8 @@ import org.cgcheck.lang.Expr.Op;
 public final class Interpreter {
     /** Functions whose arguments are evaluated as literal forms. */
     private static final java.util.Set<String> FORM_FUNCTIONS = java.util.Set.of(
-            "iscanonical", "removedominated", "bypassreversible", "isimpartial", "grundy", "formbirthday", "formsize");
+            "iscanonical", "removedominated", "bypassreversible", "isimpartial", "grundy", "withoutleft", "withoutright",
+            "replaceoption");
 
     private final Map<String, Object> env;
 

@@ -119,6 +119,11 @@ public final class Parser {
 
     private Expr quantified() {
         Token q = advance();
+        return quantifierGroup(q);
+    }
+
+    /** {@code X, Y DOMAIN [, Z DOMAIN2 ...]: body}; later groups nest inside earlier ones. */
+    private Expr quantifierGroup(Token q) {
         List<String> vars = new ArrayList<>();
         List<Pos> varPos = new ArrayList<>();
         do {
@@ -140,8 +145,14 @@ public final class Parser {
         } finally {
             colonIsOrdinal = saved;
         }
-        expect(Kind.COLON, "':' after the domain of " + String.join(", ", vars));
-        Expr body = expression();
+        Expr body;
+        if (at(Kind.COMMA)) {
+            advance();
+            body = quantifierGroup(q);
+        } else {
+            expect(Kind.COLON, "':' after the domain of " + String.join(", ", vars));
+            body = expression();
+        }
         return new Expr.Quantified(q.text().equals("forall"), vars, varPos, domain, body, q.pos());
     }
 
@@ -516,6 +527,9 @@ public final class Parser {
             }
             if (t.kind() == Kind.IDENT && !Set.of("Tiny", "Miny").contains(t.text())) {
                 advance();
+                if (at(Kind.LPAREN) && t.touches(peek())) {
+                    return new Expr.Star(new Expr.Call(t.text(), arguments(), t.pos()), s.pos());
+                }
                 return new Expr.Star(new Expr.Var(t.text(), t.pos()), s.pos());
             }
             if (t.kind() == Kind.LPAREN) {

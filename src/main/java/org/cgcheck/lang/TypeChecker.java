@@ -13,8 +13,8 @@ public final class TypeChecker {
     private static final Set<String> OUTCOMES = Set.of("L", "R", "N", "P");
     private static final Map<String, Type> RESULT = new HashMap<>();
     private static final Set<String> FORM_ARGS = Set.of("iscanonical", "removedominated", "bypassreversible",
-            "isimpartial", "grundy", "isdicotic", "size");
-    private static final Set<String> INT_ARGS = Set.of("mex");
+            "isimpartial", "grundy", "isdicotic", "size", "birthday", "withoutleft", "withoutright", "replaceoption");
+    private static final Set<String> INT_ARGS = Set.of("mex", "kayles");
 
     static {
         for (String f : List.of("birthday", "size", "grundy", "mex")) {
@@ -27,6 +27,11 @@ public final class TypeChecker {
         RESULT.put("outcome", Type.OUTCOME);
         RESULT.put("removedominated", Type.FORM);
         RESULT.put("bypassreversible", Type.FORM);
+        RESULT.put("withoutleft", Type.FORM);
+        RESULT.put("withoutright", Type.FORM);
+        RESULT.put("replaceoption", Type.FORM);
+        RESULT.put("kayles", Type.FORM);
+        RESULT.put("projectionform", Type.FORM);
     }
 
     private TypeChecker() {

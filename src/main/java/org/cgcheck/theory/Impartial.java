@@ -3,7 +3,6 @@ package org.cgcheck.theory;
 import java.math.BigInteger;
 import java.util.BitSet;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.cgcheck.form.Form;
@@ -34,25 +33,49 @@ public final class Impartial {
         return BigInteger.valueOf(seen.nextClearBit(0));
     }
 
+    private static final java.util.Map<Integer, Form> KAYLES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** A row of n Kayles pins: remove one pin or two adjacent pins, possibly splitting the row. */
+    public static Form kayles(int n) {
+        if (n < 0 || n > 40) {
+            throw new ArithmeticException("kayles: row length must be 0..40, got " + n);
+        }
+        Form cached = KAYLES.get(n);
+        if (cached != null) {
+            return cached;
+        }
+        java.util.List<Form> opts = new java.util.ArrayList<>();
+        for (int take = 1; take <= 2; take++) {
+            for (int i = 0; i + take <= n; i++) {
+                opts.add(kayles(i).plus(kayles(n - take - i)));
+            }
+        }
+        Form f = Form.of(opts, opts);
+        KAYLES.put(n, f);
+        return f;
+    }
+
     /** grundy(F) = mex of the options' Grundy values; F must be impartial. */
     public static int grundy(Form f) {
         if (!f.isImpartial()) {
             throw new ArithmeticException("grundy needs an impartial form; " + f + " is not impartial");
         }
-        return grundy(f, new HashMap<>());
+        return grundyOf(f);
     }
 
-    private static int grundy(Form f, Map<Form, Integer> memo) {
-        Integer m = memo.get(f);
+    private static final Map<Form, Integer> GRUNDY = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static int grundyOf(Form f) {
+        Integer m = GRUNDY.get(f);
         if (m != null) {
             return m;
         }
         java.util.ArrayList<Integer> vals = new java.util.ArrayList<>();
         for (Form o : f.left()) {
-            vals.add(grundy(o, memo));
+            vals.add(grundyOf(o));
         }
         int g = mex(vals);
-        memo.put(f, g);
+        GRUNDY.put(f, g);
         return g;
     }
 }

@@ -67,6 +67,52 @@ public final class TheoryFunctions {
         Functions.register(new Function("bypassreversible", 1, 1, "bypassreversible(F)",
                 "The form F with its reversible options bypassed (top level, repeatedly)",
                 (args, pos) -> FormReductions.bypassReversible(form(args, 0, pos, "bypassreversible"))));
+        registerFormSurgery();
+    }
+
+    private static void registerFormSurgery() {
+        Functions.register(new Function("withoutleft", 2, 2, "withoutleft(F, A)",
+                "The form F with its Left option A removed (A must be one of left(F))",
+                (args, pos) -> without(form(args, 0, pos, "withoutleft"), form(args, 1, pos, "withoutleft"), true, pos)));
+        Functions.register(new Function("withoutright", 2, 2, "withoutright(F, B)",
+                "The form F with its Right option B removed (B must be one of right(F))",
+                (args, pos) -> without(form(args, 0, pos, "withoutright"), form(args, 1, pos, "withoutright"), false, pos)));
+        Functions.register(new Function("replaceoption", 3, 3, "replaceoption(F, A, B)",
+                "The form F with its option A replaced by B on both sides where A occurs",
+                (args, pos) -> replace(form(args, 0, pos, "replaceoption"), form(args, 1, pos, "replaceoption"),
+                        form(args, 2, pos, "replaceoption"))));
+        Functions.register(new Function("kayles", 1, 1, "kayles(n)",
+                "Kayles: the impartial form of a row of n pins (remove one pin or two adjacent ones)",
+                (args, pos) -> Impartial.kayles(Values.integer(args.get(0), pos, "kayles's argument").intValueExact())));
+        Functions.register(Functions.unary("rcfoptions", "{rcf(G^L) | rcf(G^R)} over G's canonical options",
+                g -> Game.of(g.leftOptions().stream().map(ReducedCanonicalForm::rcf).toList(),
+                        g.rightOptions().stream().map(ReducedCanonicalForm::rcf).toList())));
+        Functions.register(Functions.unary("projectionform",
+                "The literal form {p(H^L) | p(H^R)} over H's canonical options, before any reduction",
+                g -> Form.of(g.leftOptions().stream().map(x -> Form.canonical(ReducedCanonicalForm.starProjection(x)))
+                        .toList(), g.rightOptions().stream()
+                        .map(x -> Form.canonical(ReducedCanonicalForm.starProjection(x))).toList())));
+    }
+
+    private static Form without(Form f, Form a, boolean left, Pos pos) {
+        List<Form> side = new ArrayList<>(left ? f.left() : f.right());
+        if (!side.remove(a)) {
+            throw new SyntaxError((left ? "withoutleft" : "withoutright") + ": " + a + " is not a "
+                    + (left ? "Left" : "Right") + " option of " + f, pos);
+        }
+        return left ? Form.of(side, f.right()) : Form.of(f.left(), side);
+    }
+
+    private static Form replace(Form f, Form a, Form b) {
+        List<Form> l = new ArrayList<>();
+        for (Form x : f.left()) {
+            l.add(x == a ? b : x);
+        }
+        List<Form> r = new ArrayList<>();
+        for (Form x : f.right()) {
+            r.add(x == a ? b : x);
+        }
+        return Form.of(l, r);
     }
 
     private static boolean isDicotic(Form f) {

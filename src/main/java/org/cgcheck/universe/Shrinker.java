@@ -73,6 +73,36 @@ public final class Shrinker {
     }
 
     static List<Object> candidates(Object x) {
+        Set<Object> out = new LinkedHashSet<>(shallowCandidates(x));
+        // One level deeper: replace a single option by one of its own simpler candidates.
+        if (x instanceof Form f) {
+            for (boolean left : new boolean[] {true, false}) {
+                List<Form> side = left ? f.left() : f.right();
+                for (int k = 0; k < side.size(); k++) {
+                    for (Object c : shallowCandidates(side.get(k))) {
+                        List<Form> changed = new ArrayList<>(side);
+                        changed.set(k, (Form) c);
+                        out.add(left ? Form.of(changed, f.right()) : Form.of(f.left(), changed));
+                    }
+                }
+            }
+        } else if (x instanceof Game g && !g.isNumberUpStar()) {
+            for (boolean left : new boolean[] {true, false}) {
+                List<Game> side = left ? g.leftOptions() : g.rightOptions();
+                for (int k = 0; k < side.size(); k++) {
+                    for (Object c : shallowCandidates(side.get(k))) {
+                        List<Game> changed = new ArrayList<>(side);
+                        changed.set(k, (Game) c);
+                        out.add(left ? Game.of(changed, g.rightOptions()) : Game.of(g.leftOptions(), changed));
+                    }
+                }
+            }
+        }
+        out.remove(x);
+        return new ArrayList<>(out);
+    }
+
+    private static List<Object> shallowCandidates(Object x) {
         Set<Object> out = new LinkedHashSet<>();
         if (x instanceof Game g) {
             out.add(Game.ZERO);
