@@ -172,16 +172,19 @@ public final class Form {
 
     /** Every option's options on both sides mirror each other (impartial). */
     public boolean isImpartial() {
-        if (left.length != right.length) {
-            return false;
-        }
-        for (int i = 0; i < left.length; i++) {
-            if (left[i] != right[i] || !left[i].isImpartial()) {
-                return false;
+        Boolean cached = impartial;
+        if (cached == null) {
+            boolean b = left.length == right.length;
+            for (int i = 0; b && i < left.length; i++) {
+                b = left[i] == right[i] && left[i].isImpartial();
             }
+            cached = b;
+            impartial = cached;
         }
-        return true;
+        return cached;
     }
+
+    private volatile Boolean impartial;
 
     public Form negate() {
         Form n = negative;
@@ -241,10 +244,17 @@ public final class Form {
      */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder();
-        append(sb);
-        return sb.toString();
+        String t = text;
+        if (t == null) {
+            StringBuilder sb = new StringBuilder();
+            append(sb);
+            t = sb.toString();
+            text = t;
+        }
+        return t;
     }
+
+    private volatile String text;
 
     private void append(StringBuilder sb) {
         if (birthday <= 64 && isCanonical()) {
@@ -265,7 +275,7 @@ public final class Form {
             if (i > 0) {
                 sb.append(',');
             }
-            sorted[i].append(sb);
+            sb.append(sorted[i]);
         }
     }
 

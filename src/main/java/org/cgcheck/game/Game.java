@@ -281,8 +281,15 @@ public final class Game {
     /** CGSuite notation. */
     @Override
     public String toString() {
-        return Notation.print(this);
+        String t = text;
+        if (t == null) {
+            t = Notation.print(this);
+            text = t;
+        }
+        return t;
     }
+
+    private volatile String text;
 
     @Override
     public int hashCode() {
