@@ -34,8 +34,61 @@ final class EnumerateCommand implements Callable<Integer> {
     @Option(names = "--dot", paramLabel = "FILE", description = "write the Hasse diagram of the values born by day N (N ≤ 3) as DOT")
     Path dot;
 
+    @Option(names = "--random", paramLabel = "N", description = "print N random games born by day N (values, forms, impartial-forms) instead")
+    Integer random;
+
+    @Option(names = "--seed", paramLabel = "S", description = "seed for --random (default: ${DEFAULT-VALUE})")
+    long seed = 1;
+
+    @Option(names = "--mix", description = "with --random: print how many samples are numbers, hot, infinitesimal, ...")
+    boolean mix;
+
     @Spec
     CommandSpec spec;
+
+    private Integer sample(PrintWriter out, PrintWriter err, Kind k) {
+        if (random < 0 || bornBy < 0 || bornBy > 12) {
+            err.println("cgcheck enumerate: --random needs N ≥ 0 and --born-by 0..12");
+            return 2;
+        }
+        err.println("random " + k.cliName + " born by day " + bornBy + ", seed " + seed);
+        org.cgcheck.universe.RandomGames rnd = new org.cgcheck.universe.RandomGames(seed);
+        java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        for (String c : List.of("number", "number+infinitesimal", "infinitesimal (not 0)", "hot (temperature > 0)",
+                "switch-like (G = -G, not 0)", "other")) {
+            counts.put(c, 0);
+        }
+        for (int i = 0; i < random; i++) {
+            Object x = k == Kind.FORMS ? rnd.form(bornBy) : k == Kind.IMPARTIAL_FORMS ? rnd.impartialForm(bornBy)
+                    : rnd.value(bornBy);
+            if (!mix) {
+                out.println(x);
+                continue;
+            }
+            org.cgcheck.game.Game g = x instanceof org.cgcheck.form.Form f ? f.value() : (org.cgcheck.game.Game) x;
+            String c;
+            if (g.isNumber()) {
+                c = "number";
+            } else if (g.leftStop().signum() == 0 && g.rightStop().signum() == 0) {
+                c = "infinitesimal (not 0)";
+            } else if (g.leftStop().equals(g.rightStop())) {
+                c = "number+infinitesimal";
+            } else if (g.negate() == g) {
+                c = "switch-like (G = -G, not 0)";
+            } else if (g.temperature().signum() > 0) {
+                c = "hot (temperature > 0)";
+            } else {
+                c = "other";
+            }
+            counts.merge(c, 1, Integer::sum);
+        }
+        if (mix) {
+            counts.forEach((c, n) -> out.printf(java.util.Locale.ROOT, "%-30s %6d  %5.1f%%%n", c, n,
+                    random == 0 ? 0.0 : 100.0 * n / random));
+        }
+        out.flush();
+        return 0;
+    }
 
     @Override
     public Integer call() throws IOException {
@@ -46,6 +99,9 @@ final class EnumerateCommand implements Callable<Integer> {
             err.println("cgcheck enumerate: unknown kind '" + kind + "'; kinds: "
                     + String.join(", ", java.util.Arrays.stream(Kind.values()).map(x -> x.cliName).toList()));
             return 2;
+        }
+        if (random != null) {
+            return sample(out, err, k);
         }
         try {
             if (dot != null) {

@@ -88,6 +88,7 @@ public final class ClaimParser {
         }
         Token first = p.peek();
         Expr body = p.expression();
+        TypeChecker.checkFormula(body);
         if (!p.at(Kind.EOF)) {
             throw Parser.error("unexpected " + p.peek().describe() + " after the statement of '" + name.text() + "'",
                     p.peek());

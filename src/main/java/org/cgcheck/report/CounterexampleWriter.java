@@ -50,7 +50,8 @@ public final class CounterexampleWriter {
         if (!v.claim().description().isEmpty()) {
             sb.append(v.claim().description()).append("\n\n");
         }
-        sb.append("**Claim** (").append(v.claim().kind().word()).append(", `").append(v.claim().file()).append("` line ")
+        String file = java.nio.file.Path.of(v.claim().file()).getFileName().toString();
+        sb.append("**Claim** (").append(v.claim().kind().word()).append(", `").append(file).append("` line ")
                 .append(v.claim().pos().line()).append("):\n\n    ").append(v.claim().source()).append("\n\n");
         sb.append("**Verdict:** ").append(v.status().word());
         if (v.message() != null && !v.message().isEmpty()) {

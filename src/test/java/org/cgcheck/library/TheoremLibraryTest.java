@@ -1,0 +1,89 @@
+package org.cgcheck.library;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.cgcheck.check.CheckOptions;
+import org.cgcheck.check.Checker;
+import org.cgcheck.check.ClaimFiles;
+import org.cgcheck.check.Verdict;
+import org.cgcheck.lang.Claim;
+import org.cgcheck.lang.ClaimParser;
+import org.cgcheck.report.CounterexampleWriter;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every claim in theorems/ (not theorems/slow/) is a JUnit test named after it; a claim that
+ * does not meet its expectation fails with the counterexample. The committed counterexamples/
+ * folder must match what the refuted claims generate.
+ */
+class TheoremLibraryTest {
+    private static final Map<String, Verdict> VERDICTS = new TreeMap<>();
+
+    static synchronized Map<String, Verdict> verdicts() throws IOException {
+        if (VERDICTS.isEmpty()) {
+            Checker checker = new Checker(CheckOptions.defaults());
+            for (Path f : ClaimFiles.find(List.of(Path.of("theorems")), false)) {
+                ClaimParser.Result r = ClaimParser.parse(Files.readString(f), f.toString());
+                assertTrue(r.errors().isEmpty(), () -> f + ": " + r.errors());
+                for (Claim c : r.claims()) {
+                    VERDICTS.put(f.getFileName() + "/" + c.name(), checker.check(c));
+                }
+            }
+        }
+        return VERDICTS;
+    }
+
+    @TestFactory
+    Stream<DynamicNode> theorems() throws IOException {
+        Map<String, List<DynamicNode>> byFile = new TreeMap<>();
+        for (Map.Entry<String, Verdict> e : verdicts().entrySet()) {
+            String file = e.getKey().substring(0, e.getKey().indexOf('/'));
+            Verdict v = e.getValue();
+            byFile.computeIfAbsent(file, k -> new ArrayList<>()).add(DynamicTest.dynamicTest(
+                    v.name() + " [" + v.claim().kind().word() + "]", () -> {
+                        if (!v.ok()) {
+                            fail(v.claim().kind().word() + " " + v.name() + " came out " + v.status().word() + ": "
+                                    + v.message() + "\n  " + String.join("\n  ", v.details()));
+                        }
+                    }));
+        }
+        return byFile.entrySet().stream().map(e -> DynamicContainer.dynamicContainer(e.getKey(), e.getValue()));
+    }
+
+    @Test
+    void libraryIsLargeEnough() throws IOException {
+        assertTrue(verdicts().size() >= 60, "claims: " + verdicts().size());
+        long refuted = verdicts().values().stream().filter(v -> v.claim().kind() == Claim.Kind.REFUTED).count();
+        assertTrue(refuted >= 10, "refuted (teaching) claims: " + refuted);
+    }
+
+    @Test
+    void committedCounterexamplesAreCurrent() throws IOException {
+        Path dir = Path.of("counterexamples");
+        for (Verdict v : verdicts().values()) {
+            if (v.status() != Verdict.Status.REFUTED) {
+                continue;
+            }
+            Path md = dir.resolve(v.name() + ".md");
+            assertTrue(Files.exists(md), md + " is missing: run ./cgcheck theorems --emit counterexamples");
+            assertEquals(CounterexampleWriter.markdown(v), Files.readString(md),
+                    md + " is stale: run ./cgcheck theorems --emit counterexamples");
+            assertEquals(CounterexampleWriter.dot(v), Files.readString(dir.resolve(v.name() + ".dot")),
+                    v.name() + ".dot is stale: run ./cgcheck theorems --emit counterexamples");
+        }
+    }
+}
