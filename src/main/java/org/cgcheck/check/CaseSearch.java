@@ -108,10 +108,15 @@ final class CaseSearch {
                 compositions(byDay, 0, level, new ArrayList<>(), blocks);
                 List<Future<Found>> futures = new ArrayList<>();
                 List<Long> sizes = new ArrayList<>();
+                long chunkIndex = 0;
                 for (Block b : blocks) {
                     for (long from = 0; from < b.size(); from += CHUNK) {
                         long f = from;
                         long to = Math.min(b.size(), from + CHUNK);
+                        CheckOptions.Shard sh = options.shard();
+                        if (sh != null && chunkIndex++ % sh.count() != sh.index() - 1) {
+                            continue;       // another shard's part of this level
+                        }
                         sizes.add(to - from);
                         futures.add(pool.submit(() -> chunk(b, f, to, deadline)));
                     }

@@ -48,7 +48,7 @@ public final class Checker {
         Expr predicate = outerVariables(claim.body(), vars);
         Set<String> names = new HashSet<>();
         vars.forEach(v -> names.add(v.name()));
-        if (!vars.isEmpty() && SymbolicProver.proves(predicate, names)) {
+        if (options.symbolic() && !vars.isEmpty() && SymbolicProver.proves(predicate, names)) {
             return verdict(claim, Status.PROVED, 0, 0, start, null,
                     List.of("both sides are integer-linear in " + String.join(", ", names)
                             + " with equal coefficients; the constant parts satisfy the relation"),
@@ -86,7 +86,8 @@ public final class Checker {
                         "unrefuted after " + ex.cases() + " cases (timeout)", null);
             }
         }
-        boolean sample = vars.stream().anyMatch(Variable::samplable) && options.randomSamples() > 0;
+        boolean sample = vars.stream().anyMatch(Variable::samplable) && options.randomSamples() > 0
+                && (options.shard() == null || options.shard().index() == 1);     // random cases: shard 1 only
         RandomPhase.Result rp = sample ? new RandomPhase(vars, predicate, options).run() : null;
         long cases = ex == null ? 0 : ex.cases();
         if (rp != null && rp.error() != null) {
@@ -139,7 +140,11 @@ public final class Checker {
             details.add(vars.get(i).name() + " = " + v + "   (birthday " + GameOrder.birthday(v) + ")");
         }
         details.addAll(Refutation.explain(predicate, env));
-        return verdict(claim, Status.REFUTED, cases, randomCases, start, ce, details, how, null);
+        Verdict v = verdict(claim, Status.REFUTED, cases, randomCases, start, ce, details, how, null);
+        String key = Verdict.orderKey(tuple.stream().mapToLong(GameOrder::birthday).sum(),
+                tuple.stream().mapToLong(GameOrder::size).sum(), Shrinker.text(tuple));
+        return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), ce, details,
+                v.message(), null, v.seed(), key);
     }
 
     /** Peels the leading forall quantifiers whose domains mention no variables. */
@@ -179,6 +184,6 @@ public final class Checker {
             Map<String, String> ce, List<String> details, String message, Double bound) {
         double secs = (System.nanoTime() - start) / 1e9;
         return new Verdict(claim, status, Verdict.expected(claim.kind(), status), cases, randomCases, secs, ce,
-                details, message, bound, randomCases > 0 ? options.seed() : null);
+                details, message, bound, randomCases > 0 ? options.seed() : null, null);
     }
 }

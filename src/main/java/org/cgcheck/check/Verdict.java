@@ -9,7 +9,13 @@ import org.cgcheck.lang.Claim;
  * (a theorem proved or verified, a refuted claim refuted, a conjecture either way).
  */
 public record Verdict(Claim claim, Status status, boolean ok, long cases, long randomCases, double seconds,
-        Map<String, String> counterexample, List<String> details, String message, Double failureBound, Long seed) {
+        Map<String, String> counterexample, List<String> details, String message, Double failureBound, Long seed,
+        String orderKey) {
+
+    /** The counterexample order as a sortable string: birthday sum, size sum (zero-padded), text. */
+    public static String orderKey(long birthdays, long size, String text) {
+        return String.format(java.util.Locale.ROOT, "%015d|%015d|%s", birthdays, size, text);
+    }
 
     public enum Status {
         PROVED, VERIFIED, REFUTED, UNREFUTED, ERROR, TIMEOUT;

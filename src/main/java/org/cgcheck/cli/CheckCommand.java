@@ -60,6 +60,12 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--force", description = "run exhaustive checks above 10^9 cases")
     boolean force;
 
+    @Option(names = "--no-symbolic", description = "skip symbolic proofs (check exhaustively anyway; for benchmarks)")
+    boolean noSymbolic;
+
+    @Option(names = "--shard", paramLabel = "K/N", description = "check only part K of N of each exhaustive run; merge the --json reports with 'cgcheck merge'")
+    String shard;
+
     @Option(names = "--verbose", description = "show details for every claim")
     boolean verbose;
 
@@ -125,8 +131,17 @@ class CheckCommand implements Callable<Integer> {
             err.println("cgcheck: " + errors + " error(s); nothing was checked");
             return 2;
         }
+        CheckOptions.Shard sh = null;
+        if (shard != null) {
+            try {
+                sh = CheckOptions.Shard.parse(shard);
+            } catch (IllegalArgumentException e) {
+                err.println("cgcheck: " + e.getMessage());
+                return 2;
+            }
+        }
         CheckOptions opts = new CheckOptions(random, maxBirthday, seed, threads, timeout, force,
-                Sources.interactive() && !json);
+                Sources.interactive() && !json, !noSymbolic, sh);
         Checker checker = new Checker(opts);
         List<Verdict> verdicts = new ArrayList<>();
         for (Claim c : claims) {

@@ -8,8 +8,9 @@ final class Arithmetic {
     private Arithmetic() {
     }
 
-    private static final OpCache<Game> SUMS = new OpCache<>(20);
-    private static final OpCache<Boolean> LEQ = new OpCache<>(21);
+    // Sized for the day-3 pair workloads (2.17M sums and their sub-sums) within a 4 GB heap.
+    private static final OpCache<Game> SUMS = new OpCache<>(22);
+    private static final OpCache<Boolean> LEQ = new OpCache<>(22);
 
     static void clearCaches() {
         SUMS.clear();
@@ -92,6 +93,16 @@ final class Arithmetic {
         }
         if (g.number != null && h.number != null) {
             return leqNus(g, h);
+        }
+        // Stops decide most comparisons: G ≤ H needs L(G) ≤ L(H) and R(G) ≤ R(H), and
+        // L(G) < R(H) gives G < H, since R(H - G) ≥ R(H) - L(G) > 0.
+        Dyadic lg = Stops.left(g);
+        Dyadic rh = Stops.right(h);
+        if (lg.compareTo(rh) < 0) {
+            return true;
+        }
+        if (lg.compareTo(Stops.left(h)) > 0 || Stops.right(g).compareTo(rh) > 0) {
+            return false;
         }
         long key = OpCache.key(g.id, h.id);
         Boolean cached = LEQ.get(key);

@@ -22,8 +22,9 @@ final class Canonicalizer {
         if (mexL >= 0 && mexL == nimberMex(r)) {
             return Game.nimber(mexL);          // fast path: impartial positions
         }
-        l = bypassReversibleLeft(l, r);
-        r = bypassReversibleRight(l, r);
+        Against g = new Against(l, r);
+        l = bypassReversibleLeft(l, g);
+        r = bypassReversibleRight(r, g);
         l = removeDominated(l, true);
         r = removeDominated(r, false);
         return Interner.fromCanonicalOptions(l, r);
@@ -105,11 +106,96 @@ final class Canonicalizer {
         return out;
     }
 
+    /**
+     * Comparisons of games against G = {l | r}, which has no canonical object yet. Bypassing and
+     * removing dominated options never change G's value, so the original arrays and one memo
+     * serve for the whole canonicalisation.
+     */
+    static final class Against {
+        private final Game[] l;
+        private final Game[] r;
+        private java.util.HashMap<Game, Boolean> leqMemo;
+        private java.util.HashMap<Game, Boolean> geqMemo;
+
+        Against(Game[] l, Game[] r) {
+            this.l = l;
+            this.r = r;
+        }
+
+        /** h ≤ G: no G^R ≤ h and no h^L ≥ G. */
+        boolean leq(Game h) {
+            if (leqMemo == null) {
+                leqMemo = new java.util.HashMap<>();
+            }
+            Boolean m = leqMemo.get(h);
+            if (m != null) {
+                return m;
+            }
+            boolean result = true;
+            for (Game gr : r) {
+                if (gr.leq(h)) {
+                    result = false;
+                    break;
+                }
+            }
+            if (result) {
+                for (Game hl : h.leftArray()) {
+                    if (geq(hl)) {
+                        result = false;
+                        break;
+                    }
+                }
+            }
+            leqMemo.put(h, result);
+            return result;
+        }
+
+        /** h ≥ G: no h ≤ G^L and no h^R ≤ G. */
+        boolean geq(Game h) {
+            if (geqMemo == null) {
+                geqMemo = new java.util.HashMap<>();
+            }
+            Boolean m = geqMemo.get(h);
+            if (m != null) {
+                return m;
+            }
+            boolean result = true;
+            for (Game gl : l) {
+                if (h.leq(gl)) {
+                    result = false;
+                    break;
+                }
+            }
+            if (result) {
+                for (Game hr : h.rightArray()) {
+                    if (leq(hr)) {
+                        result = false;
+                        break;
+                    }
+                }
+            }
+            geqMemo.put(h, result);
+            return result;
+        }
+    }
+
     static Game[] bypassReversibleLeft(Game[] l, Game[] r) {
+        return bypassReversibleLeft(l, new Against(l, r));
+    }
+
+    private static Game[] bypassReversibleLeft(Game[] l, Against g) {
+        if (!anyReversible(l, g, true)) {
+            return l;
+        }
         List<Game> cur = new ArrayList<>(Arrays.asList(l));
         for (int i = 0; i < cur.size(); i++) {
-            Game a = cur.get(i);
-            Game through = reversibleThroughLeft(a, l, r, cur);
+            Game through = null;
+            for (Game ar : cur.get(i).rightArray()) {
+                if (g.leq(ar)) {
+                    through = ar;
+                    break;
+                }
+            }
             if (through != null) {
                 cur.remove(i);
                 for (Game x : through.leftArray()) {
@@ -120,29 +206,18 @@ final class Canonicalizer {
                 i--;
             }
         }
-        return cur.toArray(new Game[0]);
+        return cur.size() == l.length && cur.equals(Arrays.asList(l)) ? l : cur.toArray(new Game[0]);
     }
 
-    private static Game reversibleThroughLeft(Game a, Game[] origL, Game[] r, List<Game> curL) {
-        // The value of G is unchanged by bypassing, so comparing against the current arrays is
-        // the same as comparing against the original ones.
-        Game[] l = curL.toArray(new Game[0]);
-        for (Game ar : a.rightArray()) {
-            if (leqArrays(ar, l, r)) {
-                return ar;
-            }
+    private static Game[] bypassReversibleRight(Game[] r, Against g) {
+        if (!anyReversible(r, g, false)) {
+            return r;
         }
-        return null;
-    }
-
-    static Game[] bypassReversibleRight(Game[] l, Game[] r) {
         List<Game> cur = new ArrayList<>(Arrays.asList(r));
         for (int i = 0; i < cur.size(); i++) {
-            Game b = cur.get(i);
-            Game[] rr = cur.toArray(new Game[0]);
             Game through = null;
-            for (Game bl : b.leftArray()) {
-                if (geqArrays(bl, l, rr)) {
+            for (Game bl : cur.get(i).leftArray()) {
+                if (g.geq(bl)) {
                     through = bl;
                     break;
                 }
@@ -157,36 +232,26 @@ final class Canonicalizer {
                 i--;
             }
         }
-        return cur.toArray(new Game[0]);
+        return cur.size() == r.length && cur.equals(Arrays.asList(r)) ? r : cur.toArray(new Game[0]);
     }
 
-    /** h ≤ G where G = {l | r}: no G^R ≤ h and no h^L ≥ G. */
+    private static boolean anyReversible(Game[] opts, Against g, boolean left) {
+        for (Game a : opts) {
+            for (Game x : left ? a.rightArray() : a.leftArray()) {
+                if (left ? g.leq(x) : g.geq(x)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** h ≤ G where G = {l | r} (used by callers outside a canonicalisation). */
     static boolean leqArrays(Game h, Game[] l, Game[] r) {
-        for (Game gr : r) {
-            if (gr.leq(h)) {
-                return false;
-            }
-        }
-        for (Game hl : h.leftArray()) {
-            if (geqArrays(hl, l, r)) {
-                return false;
-            }
-        }
-        return true;
+        return new Against(l, r).leq(h);
     }
 
-    /** h ≥ G where G = {l | r}: no h ≤ G^L and no h^R ≤ G. */
     static boolean geqArrays(Game h, Game[] l, Game[] r) {
-        for (Game gl : l) {
-            if (h.leq(gl)) {
-                return false;
-            }
-        }
-        for (Game hr : h.rightArray()) {
-            if (leqArrays(hr, l, r)) {
-                return false;
-            }
-        }
-        return true;
+        return new Against(l, r).geq(h);
     }
 }

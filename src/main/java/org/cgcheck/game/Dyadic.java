@@ -14,10 +14,15 @@ public final class Dyadic implements Comparable<Dyadic> {
 
     private final BigInteger num;
     private final int exp;
+    /** num as a long when |num| < 2^40 and exp < 20, so comparisons need no BigInteger work. */
+    private final long small;
+    private final boolean isSmall;
 
     private Dyadic(BigInteger num, int exp) {
         this.num = num;
         this.exp = exp;
+        this.isSmall = num.bitLength() < 40 && exp < 20;
+        this.small = isSmall ? num.longValue() : 0;
     }
 
     /** num / 2^exp, normalised. */
@@ -77,7 +82,7 @@ public final class Dyadic implements Comparable<Dyadic> {
     }
 
     public int signum() {
-        return num.signum();
+        return isSmall ? Long.signum(small) : num.signum();
     }
 
     public Dyadic add(Dyadic o) {
@@ -136,6 +141,11 @@ public final class Dyadic implements Comparable<Dyadic> {
 
     @Override
     public int compareTo(Dyadic o) {
+        if (isSmall && o.isSmall) {
+            // Both fit: scale to the common denominator 2^max(exp) within 60 bits.
+            return exp >= o.exp ? Long.compare(small, o.small << (exp - o.exp))
+                    : Long.compare(small << (o.exp - exp), o.small);
+        }
         if (exp == o.exp) {
             return num.compareTo(o.num);
         }

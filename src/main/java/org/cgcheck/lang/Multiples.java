@@ -2,8 +2,9 @@ package org.cgcheck.lang;
 
 import java.math.BigInteger;
 import org.cgcheck.game.Game;
+import org.cgcheck.theory.Norton;
 
-/** n·G as a sum of n copies, by doubling (so 1000·↑ costs ten sums, not a thousand). */
+/** n·G for the '*' operator: refuses absurd multiples, then sums by doubling (Norton.times). */
 final class Multiples {
     private Multiples() {
     }
@@ -14,15 +15,6 @@ final class Multiples {
         if (n.bitLength() > MAX_BITS && !g.isNumberUpStar()) {
             throw new SyntaxError("multiple " + n + " is too large", pos);
         }
-        Game base = n.signum() < 0 ? g.negate() : g;
-        BigInteger m = n.abs();
-        Game result = Game.ZERO;
-        for (int i = m.bitLength() - 1; i >= 0; i--) {
-            result = result.plus(result);
-            if (m.testBit(i)) {
-                result = result.plus(base);
-            }
-        }
-        return result;
+        return Norton.times(n, g);
     }
 }

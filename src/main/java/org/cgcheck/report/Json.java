@@ -36,6 +36,7 @@ public final class Json {
         field(sb, "line", String.valueOf(v.claim().pos().line()));
         field(sb, "seed", v.seed() == null ? "null" : String.valueOf(v.seed()));
         field(sb, "failureBound", v.failureBound() == null ? "null" : String.valueOf(v.failureBound()));
+        field(sb, "order", v.orderKey() == null ? "null" : str(v.orderKey()));
         sb.setLength(sb.length() - 2);
         return sb.append('}').toString();
     }

@@ -11,10 +11,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every bad input gets one located error line and exit code 2, never a stack trace. */
-class BadInputTest {
-    record Run(int code, String out, String err) { }
+public class BadInputTest {
+    public record Run(int code, String out, String err) { }
 
-    static Run run(String... args) {
+    public static Run run(String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();

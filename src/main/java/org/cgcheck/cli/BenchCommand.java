@@ -1,0 +1,168 @@
+package org.cgcheck.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.cgcheck.Claims;
+import org.cgcheck.check.CheckOptions;
+import org.cgcheck.check.Verdict;
+import org.cgcheck.game.Game;
+import org.cgcheck.universe.RandomGames;
+import org.cgcheck.universe.Universe;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code cgcheck bench [NAME]}: named benchmarks, each run in a fresh JVM (the engine's caches
+ * would make repeated runs in one process meaningless), reporting the median wall time with JVM
+ * start, cases per second and the child's peak heap.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Run named benchmarks (default: all) in fresh JVMs and print median wall time,",
+            "cases per second and peak heap. Names: sum-commutes, rcf-additive, enumerate-day3,",
+            "random-sums-day5, theorems."})
+final class BenchCommand implements Callable<Integer> {
+    static final Map<String, String> BENCHMARKS = new java.util.LinkedHashMap<>(Map.of());
+
+    static {
+        BENCHMARKS.put("sum-commutes", "forall G, H born by 3: G + H == H + G (no symbolic proof, 2,172,676 cases)");
+        BENCHMARKS.put("rcf-additive", "forall G, H born by 3: isinfinitesimal(rcf(G + H) - rcf(G) - rcf(H))");
+        BENCHMARKS.put("enumerate-day3", "build the 1474 values born by day 3 (time inside the process)");
+        BENCHMARKS.put("random-sums-day5", "sum 20,000 random pairs of values born by day 5 (seed 1)");
+        BENCHMARKS.put("theorems", "parse and check the whole theorems/ library");
+    }
+
+    @Parameters(arity = "0..*", paramLabel = "NAME")
+    List<String> names = new ArrayList<>();
+
+    @Option(names = "--runs", paramLabel = "N", description = "runs per benchmark (default: ${DEFAULT-VALUE})")
+    int runs = 3;
+
+    @Option(names = "--child", hidden = true)
+    String child;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        if (child != null) {
+            return runChild(child, out);
+        }
+        List<String> todo = names.isEmpty() ? new ArrayList<>(BENCHMARKS.keySet()) : names;
+        for (String n : todo) {
+            if (!BENCHMARKS.containsKey(n)) {
+                spec.commandLine().getErr().println("cgcheck bench: unknown benchmark '" + n + "'; names: "
+                        + String.join(", ", BENCHMARKS.keySet()));
+                return 2;
+            }
+        }
+        out.printf(Locale.ROOT, "machine: %d cores, %.1f GB max heap per run, %s%n",
+                Runtime.getRuntime().availableProcessors(), 4.0, System.getProperty("java.version"));
+        out.printf(Locale.ROOT, "%-18s %10s %13s %14s %10s  %s%n", "benchmark", "median s", "last inner s", "cases/s",
+                "peak heap", "runs");
+        for (String n : todo) {
+            double[] wall = new double[runs];
+            double inner = 0;
+            long cases = 0;
+            long heap = 0;
+            for (int r = 0; r < runs; r++) {
+                long t0 = System.nanoTime();
+                String[] result = spawn(n);
+                wall[r] = (System.nanoTime() - t0) / 1e9;
+                cases = Long.parseLong(result[0]);
+                inner = Double.parseDouble(result[1]);
+                heap = Math.max(heap, Long.parseLong(result[2]));
+            }
+            Arrays.sort(wall);
+            double median = wall[runs / 2];
+            out.printf(Locale.ROOT, "%-18s %10.2f %13.2f %14.0f %9.0fM  %d%n", n, median, inner, cases / median,
+                    heap / 1e6, runs);
+            out.flush();
+        }
+        return 0;
+    }
+
+    private static String[] spawn(String name) throws IOException, InterruptedException {
+        Path jar = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().getPath());
+        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx4g",
+                "-Xss16m", "-cp", jar.toString(), "org.cgcheck.cli.Main", "bench", "--child", name);
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String text = new String(p.getInputStream().readAllBytes()).strip();
+        if (p.waitFor() != 0) {
+            throw new IllegalStateException("benchmark " + name + " failed: " + text);
+        }
+        String[] lines = text.split("\n");
+        return lines[lines.length - 1].split(" ");
+    }
+
+    /** Runs one benchmark in this process and prints "cases seconds peakHeapBytes". */
+    private static int runChild(String name, PrintWriter out) throws IOException {
+        long t0 = System.nanoTime();
+        long cases;
+        switch (name) {
+            case "sum-commutes":
+            case "rcf-additive": {
+                String claim = name.equals("sum-commutes") ? "theorem b forall G, H born by 3: G + H == H + G"
+                        : "theorem b forall G, H born by 3: isinfinitesimal(rcf(G + H) - rcf(G) - rcf(H))";
+                Verdict v = Claims.check(claim, "bench", CheckOptions.defaults().withRandom(0).withSymbolic(false)).get(0);
+                if (!v.ok()) {
+                    throw new IllegalStateException("benchmark claim failed: " + v.message());
+                }
+                cases = v.cases();
+                break;
+            }
+            case "enumerate-day3":
+                cases = Universe.valuesBornBy(3).size();
+                break;
+            case "random-sums-day5": {
+                RandomGames rnd = new RandomGames(1);
+                List<Game> gs = new ArrayList<>();
+                for (int i = 0; i < 40_000; i++) {
+                    gs.add(rnd.value(5));
+                }
+                t0 = System.nanoTime();
+                for (int i = 0; i < 40_000; i += 2) {
+                    gs.get(i).plus(gs.get(i + 1));
+                }
+                cases = 20_000;
+                break;
+            }
+            default: {
+                CheckCommand c = new TheoremsCommand();
+                org.cgcheck.check.Checker checker = new org.cgcheck.check.Checker(CheckOptions.defaults());
+                cases = 0;
+                for (Path f : org.cgcheck.check.ClaimFiles.find(c.roots(), false)) {
+                    for (var claim : org.cgcheck.lang.ClaimParser.parse(java.nio.file.Files.readString(f), f.toString())
+                            .claims()) {
+                        Verdict v = checker.check(claim);
+                        cases += v.cases() + v.randomCases();
+                    }
+                }
+            }
+        }
+        double secs = (System.nanoTime() - t0) / 1e9;
+        long peak = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                peak += pool.getPeakUsage().getUsed();
+            }
+        }
+        out.println(cases + " " + secs + " " + peak);
+        out.flush();
+        return 0;
+    }
+}
