@@ -99,7 +99,7 @@ final class BenchCommand implements Callable<Integer> {
     private static String[] spawn(String name) throws IOException, InterruptedException {
         Path jar = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().getPath());
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx4g",
-                "-Xss16m", "-cp", jar.toString(), "org.cgcheck.cli.Main", "bench", "--child", name);
+                "-Xss16m", "-XX:+UseParallelGC", "-cp", jar.toString(), "org.cgcheck.cli.Main", "bench", "--child", name);
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         String text = new String(p.getInputStream().readAllBytes()).strip();
         if (p.waitFor() != 0) {

@@ -114,8 +114,8 @@ final class Canonicalizer {
     static final class Against {
         private final Game[] l;
         private final Game[] r;
-        private java.util.HashMap<Game, Boolean> leqMemo;
-        private java.util.HashMap<Game, Boolean> geqMemo;
+        private IdMemo leqMemo;
+        private IdMemo geqMemo;
 
         Against(Game[] l, Game[] r) {
             this.l = l;
@@ -125,11 +125,11 @@ final class Canonicalizer {
         /** h ≤ G: no G^R ≤ h and no h^L ≥ G. */
         boolean leq(Game h) {
             if (leqMemo == null) {
-                leqMemo = new java.util.HashMap<>();
+                leqMemo = new IdMemo();
             }
-            Boolean m = leqMemo.get(h);
-            if (m != null) {
-                return m;
+            byte m = leqMemo.get(h.id);
+            if (m != 0) {
+                return m == 2;
             }
             boolean result = true;
             for (Game gr : r) {
@@ -146,18 +146,18 @@ final class Canonicalizer {
                     }
                 }
             }
-            leqMemo.put(h, result);
+            leqMemo.put(h.id, result);
             return result;
         }
 
         /** h ≥ G: no h ≤ G^L and no h^R ≤ G. */
         boolean geq(Game h) {
             if (geqMemo == null) {
-                geqMemo = new java.util.HashMap<>();
+                geqMemo = new IdMemo();
             }
-            Boolean m = geqMemo.get(h);
-            if (m != null) {
-                return m;
+            byte m = geqMemo.get(h.id);
+            if (m != 0) {
+                return m == 2;
             }
             boolean result = true;
             for (Game gl : l) {
@@ -174,7 +174,7 @@ final class Canonicalizer {
                     }
                 }
             }
-            geqMemo.put(h, result);
+            geqMemo.put(h.id, result);
             return result;
         }
     }
