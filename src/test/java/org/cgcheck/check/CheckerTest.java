@@ -121,6 +121,15 @@ class CheckerTest {
         assertEquals(Verdict.Status.UNREFUTED, unsampled.status());
     }
 
+    @Test
+    void boundedInnerQuantifiersAreNotSampledBeyondTheirBound() {
+        // Sampling G = 3 while H stays born by 2 would refute a true statement about day 2.
+        Verdict v = one("theorem inv forall G born by 2: exists H born by 2: G + H == 0");
+        assertEquals(Verdict.Status.VERIFIED, v.status());
+        assertEquals(0, v.randomCases());
+        assertEquals(22, v.cases());
+    }
+
     @ParameterizedTest
     @GamesBornBy(2)
     void gamesBornByProvidesDayTwo(Game g) {
