@@ -61,8 +61,9 @@ public final class CounterexampleWriter {
                 + " random" : "").append(").\n\n");
         if (v.counterexample() != null) {
             sb.append("## Counterexample\n\n| variable | value |\n|---|---|\n");
-            v.counterexample().forEach((k, val) -> sb.append("| ").append(k).append(" | `").append(val)
-                    .append("` |\n"));
+            // GFM tables split cells at '|' even inside code spans, hence the escapes.
+            v.counterexample().forEach((k, val) -> sb.append("| ").append(k).append(" | `")
+                    .append(val.replace("|", "\\|")).append("` |\n"));
             sb.append("\n## Why it fails\n\n");
             for (String d : v.details()) {
                 sb.append("- ").append(d.replace("|", "\\|")).append('\n');
