@@ -67,9 +67,4 @@ public final class FormReductions {
         }
         return false;
     }
-
-    /** Is some option of F dominated or reversible? (Then F is not in canonical form.) */
-    public static boolean isReducible(Form f) {
-        return removeDominated(f) != f || bypassReversible(f) != f;
-    }
 }

@@ -12,11 +12,6 @@ final class Arithmetic {
     private static final OpCache<Game> SUMS = new OpCache<>(22);
     private static final OpCache<Boolean> LEQ = new OpCache<>(22);
 
-    static void clearCaches() {
-        SUMS.clear();
-        LEQ.clear();
-    }
-
     static Game negate(Game g) {
         Game n = g.negative;
         if (n != null) {

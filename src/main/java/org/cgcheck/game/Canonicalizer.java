@@ -9,7 +9,7 @@ import java.util.List;
  * remove dominated ones (Siegel, CGT II.2; the lecture's Thms 4.33, 4.34).
  *
  * <p>Comparisons against the game under construction use its option arrays directly
- * ({@link #leqArrays}), since it has no canonical object yet.
+ * ({@link Against}), since it has no canonical object yet.
  */
 final class Canonicalizer {
     private Canonicalizer() {
@@ -179,9 +179,6 @@ final class Canonicalizer {
         }
     }
 
-    static Game[] bypassReversibleLeft(Game[] l, Game[] r) {
-        return bypassReversibleLeft(l, new Against(l, r));
-    }
 
     private static Game[] bypassReversibleLeft(Game[] l, Against g) {
         if (!anyReversible(l, g, true)) {
@@ -246,12 +243,4 @@ final class Canonicalizer {
         return false;
     }
 
-    /** h ≤ G where G = {l | r} (used by callers outside a canonicalisation). */
-    static boolean leqArrays(Game h, Game[] l, Game[] r) {
-        return new Against(l, r).leq(h);
-    }
-
-    static boolean geqArrays(Game h, Game[] l, Game[] r) {
-        return new Against(l, r).geq(h);
-    }
 }

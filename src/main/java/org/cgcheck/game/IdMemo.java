@@ -1,7 +1,5 @@
 package org.cgcheck.game;
 
-import java.util.Arrays;
-
 /**
  * A small single-threaded map from game ids to booleans (open addressing), cheaper than a
  * HashMap of boxed values in the canonicaliser's inner loop.
@@ -57,10 +55,5 @@ final class IdMemo {
 
     private static int mix(int id) {
         return id * 0x9E3779B9 >>> 7;
-    }
-
-    void clear() {
-        Arrays.fill(vals, ABSENT);
-        size = 0;
     }
 }

@@ -34,8 +34,4 @@ public final class OpCache<V> {
     public void put(long key, V value) {
         slots[slot(key)] = new Entry<>(key, value);
     }
-
-    public void clear() {
-        java.util.Arrays.fill(slots, null);
-    }
 }

@@ -1,7 +1,6 @@
 package org.cgcheck.lang;
 
 import java.util.Collection;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.cgcheck.game.Game;
@@ -50,9 +49,5 @@ public final class Functions {
     public static Function unary(String name, String doc, java.util.function.Function<Game, Object> f) {
         return new Function(name, 1, 1, name + "(G)", doc,
                 (args, pos) -> f.apply(Values.game(args.get(0), pos, name + "'s argument")));
-    }
-
-    static List<String> names() {
-        return List.copyOf(TABLE.keySet());
     }
 }

@@ -547,17 +547,11 @@ public final class Parser {
 
     // ---- braces with slash runs ------------------------------------------------------------
 
-    private sealed interface Item permits Opt, Sep { }
-
-    private record Opt(Expr e) implements Item { }
-
-    private record Sep(Token t) implements Item { }
-
     private Expr braces() {
         Token open = advance();
         enter(open);
         try {
-            List<Item> items = new ArrayList<>();
+            List<SlashTree.Item> items = new ArrayList<>();
             boolean expectOption = true;
             while (!at(Kind.RBRACE)) {
                 Token t = peek();
@@ -565,7 +559,7 @@ public final class Parser {
                     throw error("unbalanced '{': no matching '}' for the '{' at " + open.pos(), open);
                 }
                 if (t.kind() == Kind.COMMA || t.kind() == Kind.BARS) {
-                    boolean afterComma = !items.isEmpty() && items.get(items.size() - 1) instanceof Sep s
+                    boolean afterComma = !items.isEmpty() && items.get(items.size() - 1) instanceof SlashTree.Sep s
                             && s.t().kind() == Kind.COMMA;
                     if (t.kind() == Kind.BARS && afterComma) {
                         throw error("missing option after ','", t);
@@ -573,91 +567,27 @@ public final class Parser {
                     if (t.kind() == Kind.COMMA && expectOption) {
                         throw error("missing option before ','", t);
                     }
-                    items.add(new Sep(advance()));
+                    items.add(new SlashTree.Sep(advance()));
                     expectOption = true;
                 } else {
                     if (!expectOption) {
                         throw error("expected ',', '|' or '}' but found " + t.describe(), t);
                     }
-                    items.add(new Opt(additive()));
+                    items.add(new SlashTree.Opt(additive()));
                     expectOption = false;
                 }
             }
             Token close = advance();
-            if (!items.isEmpty() && items.get(items.size() - 1) instanceof Sep s && s.t().kind() == Kind.COMMA) {
+            if (!items.isEmpty() && items.get(items.size() - 1) instanceof SlashTree.Sep s && s.t().kind() == Kind.COMMA) {
                 throw error("missing option after ','", close);
             }
-            if (items.stream().noneMatch(it -> it instanceof Sep s && s.t().kind() == Kind.BARS)) {
+            if (items.stream().noneMatch(it -> it instanceof SlashTree.Sep s && s.t().kind() == Kind.BARS)) {
                 throw error("a game needs '|' between Left and Right options", close);
             }
-            return game(items, open.pos());
+            return SlashTree.game(items, open.pos());
         } finally {
             leave();
         }
     }
 
-    private static int run(Item it) {
-        return it instanceof Sep s && s.t().kind() == Kind.BARS ? s.t().n() : 0;
-    }
-
-    /** Items containing at least one bar run form one game: the longest run splits it. */
-    private static Expr game(List<Item> items, Pos pos) {
-        int top = 0;
-        int at = -1;
-        for (int k = 0; k < items.size(); k++) {
-            int r = run(items.get(k));
-            if (r > top) {
-                top = r;
-                at = k;
-            }
-        }
-        for (int k = 0; k < items.size(); k++) {
-            if (k != at && run(items.get(k)) == top) {
-                Token second = ((Sep) items.get(k)).t();
-                throw error("ambiguous slashes: two runs of " + bars(top) + " at the same level ("
-                        + ((Sep) items.get(at)).t().pos() + " and " + second.pos() + "); add braces", second);
-            }
-        }
-        List<Item> l = items.subList(0, at);
-        List<Item> r = items.subList(at + 1, items.size());
-        int inner = Math.max(maxRun(l), maxRun(r));
-        // CGSuite prints exactly one more slash than the longest run inside; people also write
-        // surplus slashes between two non-empty sides ({{2|0},1||0}), which reads unambiguously.
-        boolean surplusOk = top > inner + 1 && !l.isEmpty() && !r.isEmpty();
-        if (top != inner + 1 && !surplusOk) {
-            Token t = ((Sep) items.get(at)).t();
-            throw error("found " + bars(top) + " where " + bars(inner + 1) + " belongs (one more than the "
-                    + "longest run inside)", t);
-        }
-        return new Expr.Braces(side(l, pos), side(r, pos), pos);
-    }
-
-    private static String bars(int n) {
-        return "'" + "|".repeat(n) + "'";
-    }
-
-    private static int maxRun(List<Item> items) {
-        int m = 0;
-        for (Item it : items) {
-            m = Math.max(m, run(it));
-        }
-        return m;
-    }
-
-    private static List<Expr> side(List<Item> items, Pos pos) {
-        if (items.isEmpty()) {
-            return List.of();
-        }
-        if (maxRun(items) > 0) {
-            Pos at = items.get(0) instanceof Opt o ? o.e().pos() : ((Sep) items.get(0)).t().pos();
-            return List.of(game(items, at));
-        }
-        List<Expr> out = new ArrayList<>();
-        for (Item it : items) {
-            if (it instanceof Opt o) {
-                out.add(o.e());
-            }
-        }
-        return out;
-    }
 }
