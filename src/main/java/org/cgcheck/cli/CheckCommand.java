@@ -144,21 +144,22 @@ class CheckCommand implements Callable<Integer> {
                 Sources.interactive() && !json, !noSymbolic, sh);
         Checker checker = new Checker(opts);
         List<Verdict> verdicts = new ArrayList<>();
+        if (!json) {
+            out.println("settings: --random " + random + " --max-birthday " + maxBirthday + " --seed " + seed
+                    + (shard != null ? " --shard " + shard : ""));
+        }
         for (Claim c : claims) {
             Verdict v = checker.check(c);
             verdicts.add(v);
-            if (!json && Sources.interactive()) {
-                err.println(ConsoleReport.line(v));
+            if (!json) {
+                ConsoleReport.printOne(out, v, verbose);     // as each claim completes
             }
         }
         if (json) {
             out.print(Json.verdicts(verdicts));
             out.flush();
         } else {
-            if (!Sources.interactive()) {
-                out.println("settings: --random " + random + " --max-birthday " + maxBirthday + " --seed " + seed);
-            }
-            ConsoleReport.print(out, verdicts, verbose);
+            ConsoleReport.printSummary(out, verdicts);
         }
         if (emit != null) {
             emit(verdicts, err);

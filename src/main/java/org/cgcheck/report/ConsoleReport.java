@@ -50,7 +50,7 @@ public final class ConsoleReport {
         if (v.failureBound() != null) {
             sb.append(String.format(Locale.ROOT, ", failure rate < %.2g%%", v.failureBound() * 100));
         }
-        if (v.seconds() >= 0.1) {
+        if (v.seconds() >= 0.5) {
             sb.append(sb.length() > 0 ? ", " : "").append(String.format(Locale.ROOT, "%.1f s", v.seconds()));
         }
         return sb.toString();
@@ -58,22 +58,32 @@ public final class ConsoleReport {
 
     public static void print(PrintWriter out, List<Verdict> verdicts, boolean verbose) {
         for (Verdict v : verdicts) {
-            out.println(line(v));
-            boolean block = v.status() == Verdict.Status.REFUTED || v.status() == Verdict.Status.ERROR || !v.ok()
-                    || verbose;
-            if (block) {
-                if (!v.claim().description().isEmpty()) {
-                    out.println("    " + v.claim().description());
-                }
-                out.println("    claim: " + v.claim().source());
-                if (v.message() != null && !v.message().isEmpty()) {
-                    out.println("    " + v.message());
-                }
-                for (String d : v.details()) {
-                    out.println("      " + d);
-                }
+            printOne(out, v, verbose);
+        }
+        printSummary(out, verdicts);
+    }
+
+    /** One claim's line, and its block when refuted, failed or verbose. */
+    public static void printOne(PrintWriter out, Verdict v, boolean verbose) {
+        out.println(line(v));
+        boolean block = v.status() == Verdict.Status.REFUTED || v.status() == Verdict.Status.ERROR || !v.ok()
+                || verbose;
+        if (block) {
+            if (!v.claim().description().isEmpty()) {
+                out.println("    " + v.claim().description());
+            }
+            out.println("    claim: " + v.claim().source());
+            if (v.message() != null && !v.message().isEmpty()) {
+                out.println("    " + v.message());
+            }
+            for (String d : v.details()) {
+                out.println("      " + d);
             }
         }
+        out.flush();
+    }
+
+    public static void printSummary(PrintWriter out, List<Verdict> verdicts) {
         long failed = verdicts.stream().filter(v -> !v.ok()).count();
         out.println();
         out.println(summary(verdicts));
