@@ -52,7 +52,7 @@ class NaiveDefinitionsTest {
     }
 
     /** F_* on the literal form: F if F is a number, else {F^L_* + * | F^R_* + *}. */
-    static Form coolStar(Form f) {
+    public static Form coolStar(Form f) {
         if (f.value().isNumber()) {
             return f;
         }
@@ -69,7 +69,7 @@ class NaiveDefinitionsTest {
     }
 
     /** p(H) on the canonical form. */
-    static Game project(Game h) {
+    public static Game project(Game h) {
         if (h.isNumber()) {
             return h;
         }
