@@ -20,6 +20,23 @@ final class Refutation {
     static List<String> explain(Expr predicate, Map<String, Object> env) {
         List<String> out = new ArrayList<>();
         Expr rel = predicate;
+        // Inside inner "forall"s, name the first witness for which the body fails.
+        Map<String, Object> scope = new java.util.LinkedHashMap<>(env);
+        while (rel instanceof Expr.Quantified q && q.forall()) {
+            List<Object> witness = failingWitness(q, scope);
+            if (witness == null) {
+                return out;
+            }
+            for (int i = 0; i < q.vars().size(); i++) {
+                scope.put(q.vars().get(i), witness.get(i));
+                out.add("for " + q.vars().get(i) + " = " + witness.get(i) + " it fails:");
+            }
+            rel = q.body();
+        }
+        if (rel instanceof Expr.Binary b0 && b0.op() == Expr.Op.IMPLIES) {
+            out.add(ExprPrinter.print(b0.left()) + " holds, but " + ExprPrinter.print(b0.right()) + " does not");
+        }
+        env = scope;
         // For "A implies B" the failing part is B (A held).
         while (rel instanceof Expr.Binary b && b.op() == Expr.Op.IMPLIES) {
             rel = b.right();
@@ -38,8 +55,8 @@ final class Refutation {
         }
         String ls = ExprPrinter.print(b.left());
         String rs = ExprPrinter.print(b.right());
-        out.add(ls + " = " + Values.print(x));
-        out.add(rs + " = " + Values.print(y));
+        out.add(ls + " = " + shown(x));
+        out.add(rs + " = " + shown(y));
         if (b.op() == Expr.Op.IDENTICAL || !(isGame(x) && isGame(y))) {
             return out;
         }
@@ -50,6 +67,41 @@ final class Refutation {
             out.add(why);
         }
         return out;
+    }
+
+    /** The first tuple (in domain order) for which q's body is false, or null. */
+    private static List<Object> failingWitness(Expr.Quantified q, Map<String, Object> scope) {
+        try {
+            return search(q, 0, new java.util.LinkedHashMap<>(scope), new ArrayList<>());
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static List<Object> search(Expr.Quantified q, int var, Map<String, Object> b, List<Object> chosen) {
+        if (var == q.vars().size()) {
+            Object v = new Interpreter(b).eval(q.body());
+            return Boolean.FALSE.equals(v) ? new ArrayList<>(chosen) : null;
+        }
+        for (Object x : org.cgcheck.lang.DomainValues.elements(q.domain(), b)) {
+            b.put(q.vars().get(var), x);
+            chosen.add(x);
+            List<Object> found = search(q, var + 1, b, chosen);
+            chosen.remove(chosen.size() - 1);
+            if (found != null) {
+                return found;
+            }
+        }
+        b.remove(q.vars().get(var));
+        return null;
+    }
+
+    /** A value as printed; a literal form also with its value when that reads differently. */
+    private static String shown(Object v) {
+        if (v instanceof org.cgcheck.form.Form f && !f.toString().equals(f.value().toString())) {
+            return f + " (value " + f.value() + ")";
+        }
+        return Values.print(v);
     }
 
     private static boolean isGame(Object o) {
