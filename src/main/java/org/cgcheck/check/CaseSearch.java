@@ -53,17 +53,14 @@ final class CaseSearch {
 
     private record Block(List<List<Object>> groups, long size) {
         List<Object> tuple(long index) {
-            List<Object> t = new ArrayList<>(groups.size());
-            for (int i = groups.size() - 1; i >= 0; i--) {
-                t.add(0, null);
-            }
+            Object[] t = new Object[groups.size()];
             long rest = index;
-            for (int i = groups.size() - 1; i >= 0; i--) {
+            for (int i = t.length - 1; i >= 0; i--) {
                 List<Object> g = groups.get(i);
-                t.set(i, g.get((int) (rest % g.size())));
+                t[i] = g.get((int) (rest % g.size()));
                 rest /= g.size();
             }
-            return t;
+            return java.util.Arrays.asList(t);
         }
     }
 

@@ -183,9 +183,7 @@ public final class Checker {
             try {
                 elems = DomainValues.elements(d, Map.of());
             } catch (SyntaxError e) {
-                if (day < 0) {
-                    throw e;
-                }
+                // Not enumerable (e.g. values born by day 4): the variable is sampled only.
             }
             return new Variable(name, d, elems, kind, day);
         }

@@ -34,7 +34,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "cases per second and peak heap. Names: sum-commutes, rcf-additive, enumerate-day3,",
             "random-sums-day5, theorems."})
 final class BenchCommand implements Callable<Integer> {
-    static final Map<String, String> BENCHMARKS = new java.util.LinkedHashMap<>(Map.of());
+    static final Map<String, String> BENCHMARKS = new java.util.LinkedHashMap<>();
 
     static {
         BENCHMARKS.put("sum-commutes", "forall G, H born by 3: G + H == H + G (no symbolic proof, 2,172,676 cases)");

@@ -43,22 +43,20 @@ final class EvalCommand implements Callable<Integer> {
             int n = 0;
             while ((line = in.readLine()) != null) {
                 n++;
-                failed |= !evalLine(out, err, line, "<stdin>:" + n);
+                failed |= !evalLine(out, err, line, "<stdin>", n);
             }
             out.flush();
             return failed ? 1 : 0;
         }
         for (int i = 0; i < exprs.size(); i++) {
-            failed |= !evalLine(out, err, exprs.get(i), exprs.size() == 1 ? "<expr>" : "<expr " + (i + 1) + ">");
+            failed |= !evalLine(out, err, exprs.get(i), exprs.size() == 1 ? "<expr>" : "<expr " + (i + 1) + ">", 1);
         }
         out.flush();
         return !failed ? 0 : exprs.size() == 1 ? 2 : 1;
     }
 
     /** Evaluates one line; returns false if it was an error. */
-    private boolean evalLine(PrintWriter out, PrintWriter err, String src, String name) {
-        String fileName = name.contains(":") ? name.substring(0, name.indexOf(':')) : name;
-        int lineNo = name.contains(":") ? Integer.parseInt(name.substring(name.indexOf(':') + 1)) : 1;
+    private boolean evalLine(PrintWriter out, PrintWriter err, String src, String fileName, int lineNo) {
         try {
             Object v = new Interpreter().eval(Parser.parse(src));
             out.println(Values.print(v));

@@ -207,12 +207,8 @@ final class Interner {
     }
 
     private static boolean containsStarPair(Game[] pair, Game xg, Dyadic x) {
-        Game xs = nusIfPresent(x, 0, 1);
+        Game xs = NUS.get(new NusKey(x, 0, 1));
         return xs != null && (pair[0] == xg && pair[1] == xs || pair[1] == xg && pair[0] == xs);
-    }
-
-    private static Game nusIfPresent(Dyadic x, int ups, int star) {
-        return ups == 0 && star == 0 ? NUS.get(new NusKey(x, 0, 0)) : NUS.get(new NusKey(x, ups, star));
     }
 
     /** {x, x*, ..., x*(n-1) | same} is x + *n. */

@@ -37,11 +37,6 @@ public final class Parser {
         this.toks = toks;
     }
 
-    public Parser(List<Token> toks, int start) {
-        this.toks = toks;
-        this.p = start;
-    }
-
     /** Parses a whole expression; the input must end after it. */
     public static Expr parse(String src) {
         Parser ps = new Parser(Lexer.tokenize(src));

@@ -3,7 +3,6 @@ package org.cgcheck.universe;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
-import org.cgcheck.form.Form;
 import org.cgcheck.game.Game;
 import org.cgcheck.theory.AtomicWeight;
 import org.cgcheck.theory.ReducedCanonicalForm;
@@ -61,10 +60,5 @@ public enum Kind {
             return Universe.valuesBornBy(n);
         }
         return Universe.valuesBornBy(n).stream().filter(filter).toList();
-    }
-
-    /** Like {@link #bornBy} but for forms: only those of the kind's base. */
-    public List<Form> formsBornBy(int n) {
-        return this == IMPARTIAL_FORMS ? Universe.impartialFormsBornBy(n) : Universe.formsBornBy(n);
     }
 }
