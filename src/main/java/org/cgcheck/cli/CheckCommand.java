@@ -31,7 +31,8 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Check claims in .cgt files (directories are searched recursively).",
             "Each claim is proved symbolically if possible, else checked exhaustively over its domains in",
             "counterexample order, then on random games beyond the exhaustive bound.",
-            "Exit code: 0 every expectation met, 1 some claim not as expected, 2 syntax/type/usage error."})
+            "Exit code: 0 every expectation met, 1 some claim not as expected, 2 syntax/type/usage error",
+            "or a claim that could not be evaluated."})
 class CheckCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "FILE|DIR", description = "claim files or directories")
     List<Path> paths = new ArrayList<>();
@@ -164,9 +165,11 @@ class CheckCommand implements Callable<Integer> {
         if (emit != null) {
             emit(verdicts, err);
         }
-        boolean syntax = verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.ERROR
-                && v.message() != null && v.message().contains(":"));
-        return verdicts.stream().allMatch(Verdict::ok) ? 0 : syntax ? 2 : 1;
+        // A claim that could not be evaluated (or a refused run) is a problem in the input: exit 2.
+        if (verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.ERROR)) {
+            return 2;
+        }
+        return verdicts.stream().allMatch(Verdict::ok) ? 0 : 1;
     }
 
     private void emit(List<Verdict> verdicts, PrintWriter err) throws IOException {

@@ -46,4 +46,15 @@ public class BadInputTest {
         assertTrue(lines[0].matches("error: <expr>:1:\\d+: .+"), lines[0]);
         assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), r.err());
     }
+
+    @org.junit.jupiter.api.Test
+    void claimsThatCannotBeEvaluatedExitTwo() throws Exception {
+        java.nio.file.Path f = java.nio.file.Files.createTempFile("err", ".cgt");
+        java.nio.file.Files.writeString(f, "theorem t forall G born by 1: atomicweight(G) == 0\n");
+        Run r = run("check", f.toString());
+        assertEquals(2, r.code(), r.out());
+        assertTrue(r.out().contains("! error"), r.out());
+        java.nio.file.Files.writeString(f, "theorem t forall G born by 1: G == G\nrefuted u forall G born by 1: G == G\n");
+        assertEquals(1, run("check", f.toString()).code());
+    }
 }
