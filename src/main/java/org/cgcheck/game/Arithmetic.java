@@ -10,7 +10,7 @@ final class Arithmetic {
 
     // Sized for the day-3 pair workloads (2.17M sums and their sub-sums) within a 4 GB heap.
     private static final OpCache<Game> SUMS = new OpCache<>(22);
-    private static final OpCache<Boolean> LEQ = new OpCache<>(22);
+    private static final PairFlags LEQ = new PairFlags(22);
 
     static Game negate(Game g) {
         Game n = g.negative;
@@ -91,22 +91,32 @@ final class Arithmetic {
         }
         // Stops decide most comparisons: G ≤ H needs L(G) ≤ L(H) and R(G) ≤ R(H), and
         // L(G) < R(H) gives G < H, since R(H - G) ≥ R(H) - L(G) > 0.
-        Dyadic lg = Stops.left(g);
-        Dyadic rh = Stops.right(h);
-        if (lg.compareTo(rh) < 0) {
-            return true;
+        int byStops = compareByStops(g, h);
+        if (byStops != 0) {
+            return byStops > 0;
         }
-        if (lg.compareTo(Stops.left(h)) > 0 || Stops.right(g).compareTo(rh) > 0) {
-            return false;
-        }
-        long key = OpCache.key(g.id, h.id);
-        Boolean cached = LEQ.get(key);
-        if (cached != null) {
-            return cached;
+        int cached = LEQ.get(g.id, h.id);
+        if (cached != 0) {
+            return cached == 2;
         }
         boolean result = leqRecursive(g, h);
-        LEQ.put(key, result);
+        LEQ.put(g.id, h.id, result);
         return result;
+    }
+
+    /** 1 if stops prove G ≤ H, -1 if they refute it, 0 if they cannot tell. */
+    private static int compareByStops(Game g, Game h) {
+        long lg = g.leftFix;
+        long rg = g.rightFix;
+        long lh = h.leftFix;
+        long rh = h.rightFix;
+        if (lg != Dyadic.NOT_FIXED && rg != Dyadic.NOT_FIXED && lh != Dyadic.NOT_FIXED && rh != Dyadic.NOT_FIXED) {
+            return lg < rh ? 1 : lg > lh || rg > rh ? -1 : 0;
+        }
+        if (g.leftStop.compareTo(h.rightStop) < 0) {
+            return 1;
+        }
+        return g.leftStop.compareTo(h.leftStop) > 0 || g.rightStop.compareTo(h.rightStop) > 0 ? -1 : 0;
     }
 
     /** G ≤ H iff no G^L ≥ H and no H^R ≤ G; a number's options never matter (avoidance). */
@@ -130,7 +140,8 @@ final class Arithmetic {
 
     /** Closed-form comparison of x + a↑ + *m with y + b↑ + *n (distinct values). */
     private static boolean leqNus(Game g, Game h) {
-        int c = g.number.compareTo(h.number);
+        int c = g.leftFix != Dyadic.NOT_FIXED && h.leftFix != Dyadic.NOT_FIXED
+                ? Long.compare(g.leftFix, h.leftFix) : g.number.compareTo(h.number);
         if (c != 0) {
             return c < 0;
         }

@@ -1,8 +1,6 @@
 package org.cgcheck.game;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Canonical form of {@code {L | R}} from canonical options: bypass reversible options, then
@@ -23,33 +21,27 @@ final class Canonicalizer {
             return Game.nimber(mexL);          // fast path: impartial positions
         }
         Against g = new Against(l, r);
-        l = bypassReversibleLeft(l, g);
-        r = bypassReversibleRight(r, g);
+        l = bypassReversible(l, g, true);
+        r = bypassReversible(r, g, false);
         l = removeDominated(l, true);
         r = removeDominated(r, false);
         return Interner.fromCanonicalOptions(l, r);
     }
 
     static Game[] dedupe(Game[] gs) {
-        if (gs.length < 2) {
-            return gs;
-        }
-        List<Game> out = new ArrayList<>(gs.length);
-        for (Game g : gs) {
-            if (!containsSame(out, g)) {
-                out.add(g);
+        for (int i = 1; i < gs.length; i++) {
+            if (containsSame(gs, i, gs[i])) {
+                Game[] out = new Game[gs.length];
+                int n = 0;
+                for (Game g : gs) {
+                    if (!containsSame(out, n, g)) {
+                        out[n++] = g;
+                    }
+                }
+                return Arrays.copyOf(out, n);
             }
         }
-        return out.size() == gs.length ? gs : out.toArray(new Game[0]);
-    }
-
-    private static boolean containsSame(List<Game> list, Game g) {
-        for (Game h : list) {
-            if (h == g) {
-                return true;
-            }
-        }
-        return false;
+        return gs;
     }
 
     /** mex of the nimbers if every option is a nimber, else -1. */
@@ -117,13 +109,56 @@ final class Canonicalizer {
         private IdMemo leqMemo;
         private IdMemo geqMemo;
 
+        /**
+         * Stop bounds of G from a = max R(G^L), b = min L(G^R): if a ≥ b then L(G) = a and
+         * R(G) = b; if a < b then G is a number in [a, b]. Either way a ≤ L(G) ≤ max(a, b) and
+         * min(a, b) ≤ R(G) ≤ b. Fixed-point; {@code bounded} is false if a stop is too large.
+         */
+        private final boolean bounded;
+        private final long a;
+        private final long b;
+
         Against(Game[] l, Game[] r) {
             this.l = l;
             this.r = r;
+            long maxR = Long.MIN_VALUE + 1;   // -∞ for an empty side
+            long minL = Long.MAX_VALUE;       // +∞
+            boolean ok = true;
+            for (Game gl : l) {
+                ok &= gl.rightFix != Dyadic.NOT_FIXED;
+                maxR = Math.max(maxR, gl.rightFix);
+            }
+            for (Game gr : r) {
+                ok &= gr.leftFix != Dyadic.NOT_FIXED;
+                minL = Math.min(minL, gr.leftFix);
+            }
+            this.bounded = ok;
+            this.a = maxR;
+            this.b = minL;
+        }
+
+        /** 1 if the stop bounds prove h ≤ G, -1 if they refute it, else 0. */
+        private int leqByStops(Game h) {
+            if (!bounded || h.leftFix == Dyadic.NOT_FIXED || h.rightFix == Dyadic.NOT_FIXED) {
+                return 0;
+            }
+            return h.leftFix < Math.min(a, b) ? 1 : h.leftFix > Math.max(a, b) || h.rightFix > b ? -1 : 0;
+        }
+
+        /** 1 if the stop bounds prove h ≥ G, -1 if they refute it, else 0. */
+        private int geqByStops(Game h) {
+            if (!bounded || h.leftFix == Dyadic.NOT_FIXED || h.rightFix == Dyadic.NOT_FIXED) {
+                return 0;
+            }
+            return h.rightFix > Math.max(a, b) ? 1 : h.leftFix < a || h.rightFix < Math.min(a, b) ? -1 : 0;
         }
 
         /** h ≤ G: no G^R ≤ h and no h^L ≥ G. */
         boolean leq(Game h) {
+            int byStops = leqByStops(h);
+            if (byStops != 0) {
+                return byStops > 0;
+            }
             if (leqMemo == null) {
                 leqMemo = new IdMemo();
             }
@@ -152,6 +187,10 @@ final class Canonicalizer {
 
         /** h ≥ G: no h ≤ G^L and no h^R ≤ G. */
         boolean geq(Game h) {
+            int byStops = geqByStops(h);
+            if (byStops != 0) {
+                return byStops > 0;
+            }
             if (geqMemo == null) {
                 geqMemo = new IdMemo();
             }
@@ -180,67 +219,49 @@ final class Canonicalizer {
     }
 
 
-    private static Game[] bypassReversibleLeft(Game[] l, Against g) {
-        if (!anyReversible(l, g, true)) {
-            return l;
-        }
-        List<Game> cur = new ArrayList<>(Arrays.asList(l));
-        for (int i = 0; i < cur.size(); i++) {
+    /**
+     * Replaces each reversible option by the options it reverses to: a Left option A is
+     * reversible through A^R ≤ G and is replaced by A^RL (Right: B^L ≥ G, by B^LR). Options
+     * are tested in turn, replacements appended and tested too (they may reverse again).
+     */
+    static Game[] bypassReversible(Game[] opts, Against g, boolean left) {
+        Game[] cur = opts;
+        int n = opts.length;
+        for (int i = 0; i < n; i++) {
             Game through = null;
-            for (Game ar : cur.get(i).rightArray()) {
-                if (g.leq(ar)) {
-                    through = ar;
-                    break;
-                }
-            }
-            if (through != null) {
-                cur.remove(i);
-                for (Game x : through.leftArray()) {
-                    if (!containsSame(cur, x)) {
-                        cur.add(x);
-                    }
-                }
-                i--;
-            }
-        }
-        return cur.size() == l.length && cur.equals(Arrays.asList(l)) ? l : cur.toArray(new Game[0]);
-    }
-
-    private static Game[] bypassReversibleRight(Game[] r, Against g) {
-        if (!anyReversible(r, g, false)) {
-            return r;
-        }
-        List<Game> cur = new ArrayList<>(Arrays.asList(r));
-        for (int i = 0; i < cur.size(); i++) {
-            Game through = null;
-            for (Game bl : cur.get(i).leftArray()) {
-                if (g.geq(bl)) {
-                    through = bl;
-                    break;
-                }
-            }
-            if (through != null) {
-                cur.remove(i);
-                for (Game x : through.rightArray()) {
-                    if (!containsSame(cur, x)) {
-                        cur.add(x);
-                    }
-                }
-                i--;
-            }
-        }
-        return cur.size() == r.length && cur.equals(Arrays.asList(r)) ? r : cur.toArray(new Game[0]);
-    }
-
-    private static boolean anyReversible(Game[] opts, Against g, boolean left) {
-        for (Game a : opts) {
-            for (Game x : left ? a.rightArray() : a.leftArray()) {
+            for (Game x : left ? cur[i].rightArray() : cur[i].leftArray()) {
                 if (left ? g.leq(x) : g.geq(x)) {
-                    return true;
+                    through = x;
+                    break;
                 }
+            }
+            if (through == null) {
+                continue;
+            }
+            if (cur == opts) {
+                cur = opts.clone();         // copy on first change: the caller's array stays intact
+            }
+            Game[] replacement = left ? through.leftArray() : through.rightArray();
+            cur[i] = cur[--n];
+            for (Game x : replacement) {
+                if (!containsSame(cur, n, x)) {
+                    if (n == cur.length) {
+                        cur = Arrays.copyOf(cur, 2 * n + 2);
+                    }
+                    cur[n++] = x;
+                }
+            }
+            i--;
+        }
+        return cur == opts ? opts : Arrays.copyOf(cur, n);
+    }
+
+    private static boolean containsSame(Game[] gs, int n, Game g) {
+        for (int i = 0; i < n; i++) {
+            if (gs[i] == g) {
+                return true;
             }
         }
         return false;
     }
-
 }

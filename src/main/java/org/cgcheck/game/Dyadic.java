@@ -81,6 +81,17 @@ public final class Dyadic implements Comparable<Dyadic> {
         return exp == 0;
     }
 
+    /** Sentinel of {@link #fixedPoint()} for values outside the fixed-point range. */
+    static final long NOT_FIXED = Long.MIN_VALUE;
+
+    /**
+     * This value times 2^20 as a long when it is small (|num| < 2^40, exp < 20), else
+     * {@link #NOT_FIXED}; lets hot comparisons avoid touching the object.
+     */
+    long fixedPoint() {
+        return isSmall ? small << (20 - exp) : NOT_FIXED;
+    }
+
     public int signum() {
         return isSmall ? Long.signum(small) : num.signum();
     }

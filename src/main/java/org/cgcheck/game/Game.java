@@ -21,10 +21,15 @@ public final class Game {
     private volatile Game[] left;
     private volatile Game[] right;
 
+    /** Stops, computed once from the options' stops (no recursion: options exist first). */
+    final Dyadic leftStop;
+    final Dyadic rightStop;
+    /** The stops as fixed-point longs ({@link Dyadic#fixedPoint()}) for the hot comparisons. */
+    final long leftFix;
+    final long rightFix;
+
     // Lazily computed, idempotent caches (benign races).
     volatile Game negative;
-    volatile Dyadic leftStop;
-    volatile Dyadic rightStop;
     private volatile BigInteger birthday;
     private volatile BigInteger size;
     volatile Object uptimal;
@@ -37,6 +42,10 @@ public final class Game {
         this.star = star;
         this.left = left;
         this.right = right;
+        this.leftStop = number != null ? number : Stops.maxRightStop(left);
+        this.rightStop = number != null ? number : Stops.minLeftStop(right);
+        this.leftFix = leftStop.fixedPoint();
+        this.rightFix = rightStop.fixedPoint();
     }
 
     // ---- factories -------------------------------------------------------------------------
@@ -227,11 +236,11 @@ public final class Game {
     }
 
     public Dyadic leftStop() {
-        return Stops.left(this);
+        return leftStop;
     }
 
     public Dyadic rightStop() {
-        return Stops.right(this);
+        return rightStop;
     }
 
     public Thermograph thermograph() {

@@ -19,26 +19,39 @@ final class Interner {
 
     private record NusKey(Dyadic x, int ups, int star) { }
 
-    private record OptionsKey(int[] left, int[] right, int hash) {
+    /**
+     * A general value's option sets, each sorted by id, so equal sets are equal arrays of the
+     * same objects. The arrays are the ones the new game keeps: a lookup allocates only this key.
+     */
+    private record OptionsKey(Game[] left, Game[] right, int hash) {
         static OptionsKey of(Game[] l, Game[] r) {
-            int[] li = ids(l);
-            int[] ri = ids(r);
-            return new OptionsKey(li, ri, Arrays.hashCode(li) * 31 + Arrays.hashCode(ri));
+            return new OptionsKey(l, r, hash(l) * 31 + hash(r));
         }
 
-        private static int[] ids(Game[] gs) {
-            int[] a = new int[gs.length];
-            for (int i = 0; i < gs.length; i++) {
-                a[i] = gs[i].id;
+        private static int hash(Game[] gs) {
+            int h = 1;
+            for (Game g : gs) {
+                h = h * 0x01000193 ^ g.id;
             }
-            Arrays.sort(a);
-            return a;
+            return h;
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof OptionsKey k && k.hash == hash && Arrays.equals(k.left, left)
-                    && Arrays.equals(k.right, right);
+            return o instanceof OptionsKey k && k.hash == hash && sameElements(k.left, left)
+                    && sameElements(k.right, right);
+        }
+
+        private static boolean sameElements(Game[] a, Game[] b) {
+            if (a.length != b.length) {
+                return false;
+            }
+            for (int i = 0; i < a.length; i++) {
+                if (a[i] != b[i]) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         @Override
@@ -47,13 +60,33 @@ final class Interner {
         }
     }
 
+    /** The options sorted by id: the array itself if already sorted, else a sorted copy. */
+    private static Game[] sortedById(Game[] gs) {
+        for (int i = 1; i < gs.length; i++) {
+            if (gs[i - 1].id > gs[i].id) {
+                Game[] s = gs.clone();
+                for (int j = 1; j < s.length; j++) {         // insertion sort: option sets are small
+                    Game x = s[j];
+                    int k = j - 1;
+                    while (k >= 0 && s[k].id > x.id) {
+                        s[k + 1] = s[k];
+                        k--;
+                    }
+                    s[k + 1] = x;
+                }
+                return s;
+            }
+        }
+        return gs;
+    }
+
     /** Limits that keep closed forms within int arithmetic and option lists of sane length. */
     static final int MAX_UPS = 1 << 20;
     static final int MAX_STAR = 1 << 16;
 
     private static final AtomicInteger NEXT_ID = new AtomicInteger();
     private static final ConcurrentHashMap<NusKey, Game> NUS = new ConcurrentHashMap<>();
-    private static final ConcurrentHashMap<OptionsKey, Game> GENERAL = new ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<OptionsKey, Game> GENERAL = new ConcurrentHashMap<>(1 << 16);
 
     /** Number of distinct values created so far (for statistics). */
     static int created() {
@@ -157,6 +190,8 @@ final class Interner {
         if (nus != null) {
             return nus;
         }
+        l = sortedById(l);
+        r = sortedById(r);
         OptionsKey key = OptionsKey.of(l, r);
         Game g = GENERAL.get(key);
         if (g != null) {

@@ -1,36 +1,32 @@
 package org.cgcheck.game;
 
-/** Left and right stops: where play ends when both players move alternately and stop at a number. */
+/**
+ * Left and right stops: where play ends when both players move alternately and stop at a number.
+ * For a game that is not a number, L(G) = max R(G^L) and R(G) = min L(G^R).
+ */
 final class Stops {
     private Stops() {
     }
 
-    static Dyadic left(Game g) {
-        if (g.number != null) {
-            return g.number;
+    /** max over the options of their right stops (options must be canonical games). */
+    static Dyadic maxRightStop(Game[] leftOptions) {
+        Dyadic s = null;
+        for (Game gl : leftOptions) {
+            s = s == null ? gl.rightStop : s.max(gl.rightStop);
         }
-        Dyadic s = g.leftStop;
         if (s == null) {
-            for (Game gl : g.leftArray()) {
-                Dyadic v = right(gl);
-                s = s == null ? v : s.max(v);
-            }
-            g.leftStop = s;
+            throw new IllegalStateException("a game that is not a number has Left options");
         }
         return s;
     }
 
-    static Dyadic right(Game g) {
-        if (g.number != null) {
-            return g.number;
+    static Dyadic minLeftStop(Game[] rightOptions) {
+        Dyadic s = null;
+        for (Game gr : rightOptions) {
+            s = s == null ? gr.leftStop : s.min(gr.leftStop);
         }
-        Dyadic s = g.rightStop;
         if (s == null) {
-            for (Game gr : g.rightArray()) {
-                Dyadic v = left(gr);
-                s = s == null ? v : s.min(v);
-            }
-            g.rightStop = s;
+            throw new IllegalStateException("a game that is not a number has Right options");
         }
         return s;
     }
