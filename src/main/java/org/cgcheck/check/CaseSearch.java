@@ -44,7 +44,11 @@ final class CaseSearch {
 
     /** Does the predicate fail on this tuple? Evaluation errors propagate as SyntaxError. */
     static boolean fails(Expr predicate, List<Variable> vars, List<Object> tuple) {
-        Map<String, Object> env = new HashMap<>(vars.size() * 2);
+        return fails(predicate, vars, tuple, new HashMap<>(vars.size() * 2));
+    }
+
+    /** As above, binding the variables in {@code env} (reused across the cases of a chunk). */
+    private static boolean fails(Expr predicate, List<Variable> vars, List<Object> tuple, Map<String, Object> env) {
         for (int i = 0; i < vars.size(); i++) {
             env.put(vars.get(i).name(), tuple.get(i));
         }
@@ -159,11 +163,12 @@ final class CaseSearch {
             return new Found(null, null);
         }
         Found best = null;
+        Map<String, Object> env = new HashMap<>(vars.size() * 2);
         for (long i = from; i < to; i++) {
             List<Object> t = b.tuple(i);
             Found f = null;
             try {
-                if (fails(predicate, vars, t)) {
+                if (fails(predicate, vars, t, env)) {
                     f = new Found(t, null);
                 }
             } catch (SyntaxError e) {

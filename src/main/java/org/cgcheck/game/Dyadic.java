@@ -97,6 +97,16 @@ public final class Dyadic implements Comparable<Dyadic> {
     }
 
     public Dyadic add(Dyadic o) {
+        if (isSmall && o.isSmall) {
+            // Both below 2^40 over at most 2^19: the sum at the larger exponent fits in a long.
+            int e = Math.max(exp, o.exp);
+            long n = (small << (e - exp)) + (o.small << (e - o.exp));
+            if (n == 0) {
+                return ZERO;
+            }
+            int tz = Math.min(Long.numberOfTrailingZeros(n), e);
+            return new Dyadic(BigInteger.valueOf(n >> tz), e - tz);
+        }
         if (exp == o.exp) {
             return of(num.add(o.num), exp);
         }

@@ -17,6 +17,8 @@ public final class Game {
     final Dyadic number;
     final int ups;
     final int star;
+    /** Hash of the option ids of a general value (its key in {@link OptionTable}). */
+    final int optionsHash;
     /** Canonical options; for numbers computed lazily (see {@link #leftOptions()}). */
     private volatile Game[] left;
     private volatile Game[] right;
@@ -36,7 +38,12 @@ public final class Game {
     volatile Thermograph thermograph;
 
     Game(int id, Dyadic number, int ups, int star, Game[] left, Game[] right) {
+        this(id, number, ups, star, left, right, 0);
+    }
+
+    private Game(int id, Dyadic number, int ups, int star, Game[] left, Game[] right, int optionsHash) {
         this.id = id;
+        this.optionsHash = optionsHash;
         this.number = number;
         this.ups = ups;
         this.star = star;
@@ -46,6 +53,11 @@ public final class Game {
         this.rightStop = number != null ? number : Stops.minLeftStop(right);
         this.leftFix = leftStop.fixedPoint();
         this.rightFix = rightStop.fixedPoint();
+    }
+
+    /** A general (not number-up-star) value with these canonical options, sorted by id. */
+    Game(int id, Game[] left, Game[] right, int optionsHash) {
+        this(id, null, 0, 0, left, right, optionsHash);
     }
 
     // ---- factories -------------------------------------------------------------------------

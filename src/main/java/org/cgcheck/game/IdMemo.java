@@ -9,8 +9,8 @@ final class IdMemo {
     private static final byte FALSE = 1;
     private static final byte TRUE = 2;
 
-    private int[] keys = new int[16];
-    private byte[] vals = new byte[16];
+    private int[] keys = new int[64];
+    private byte[] vals = new byte[64];
     private int size;
 
     /** 0 absent, 1 false, 2 true. */

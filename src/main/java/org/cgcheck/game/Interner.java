@@ -19,47 +19,6 @@ final class Interner {
 
     private record NusKey(Dyadic x, int ups, int star) { }
 
-    /**
-     * A general value's option sets, each sorted by id, so equal sets are equal arrays of the
-     * same objects. The arrays are the ones the new game keeps: a lookup allocates only this key.
-     */
-    private record OptionsKey(Game[] left, Game[] right, int hash) {
-        static OptionsKey of(Game[] l, Game[] r) {
-            return new OptionsKey(l, r, hash(l) * 31 + hash(r));
-        }
-
-        private static int hash(Game[] gs) {
-            int h = 1;
-            for (Game g : gs) {
-                h = h * 0x01000193 ^ g.id;
-            }
-            return h;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof OptionsKey k && k.hash == hash && sameElements(k.left, left)
-                    && sameElements(k.right, right);
-        }
-
-        private static boolean sameElements(Game[] a, Game[] b) {
-            if (a.length != b.length) {
-                return false;
-            }
-            for (int i = 0; i < a.length; i++) {
-                if (a[i] != b[i]) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
-    }
-
     /** The options sorted by id: the array itself if already sorted, else a sorted copy. */
     private static Game[] sortedById(Game[] gs) {
         for (int i = 1; i < gs.length; i++) {
@@ -86,7 +45,7 @@ final class Interner {
 
     private static final AtomicInteger NEXT_ID = new AtomicInteger();
     private static final ConcurrentHashMap<NusKey, Game> NUS = new ConcurrentHashMap<>();
-    private static final ConcurrentHashMap<OptionsKey, Game> GENERAL = new ConcurrentHashMap<>(1 << 16);
+    private static final OptionTable GENERAL = new OptionTable();
 
     /** Number of distinct values created so far (for statistics). */
     static int created() {
@@ -192,14 +151,14 @@ final class Interner {
         }
         l = sortedById(l);
         r = sortedById(r);
-        OptionsKey key = OptionsKey.of(l, r);
-        Game g = GENERAL.get(key);
+        int hash = OptionTable.hash(l, r);
+        Game g = GENERAL.find(l, r, hash);
         if (g != null) {
             return g;
         }
-        Game fresh = new Game(NEXT_ID.getAndIncrement(), null, 0, 0, l, r);
-        Game prior = GENERAL.putIfAbsent(key, fresh);
-        return prior != null ? prior : fresh;
+        Game[] fl = l;
+        Game[] fr = r;
+        return GENERAL.intern(l, r, hash, h -> new Game(NEXT_ID.getAndIncrement(), fl, fr, h));
     }
 
     private static Game recogniseNus(Game[] l, Game[] r) {

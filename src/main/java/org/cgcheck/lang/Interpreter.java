@@ -200,8 +200,8 @@ public final class Interpreter {
                 if (x instanceof Form f && y instanceof Form h) {
                     return op == Op.ADD ? f.plus(h) : f.plus(h.negate());
                 }
-                Game gx = Values.game(x, b.left().pos(), "the left side of '" + op.symbol + "'");
-                Game gy = Values.game(y, b.right().pos(), "the right side of '" + op.symbol + "'");
+                Game gx = Values.operand(x, b, true);
+                Game gy = Values.operand(y, b, false);
                 return op == Op.ADD ? gx.plus(gy) : gx.minus(gy);
             case XOR: {
                 BigInteger i = Values.integer(x, b.left().pos(), "the left side of 'xor'");

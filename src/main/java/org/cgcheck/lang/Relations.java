@@ -35,8 +35,8 @@ final class Relations {
             }
             return x.equals(y) == (op == Op.EQ);
         }
-        Game g = Values.game(x, b.left().pos(), "the left side of '" + op.symbol + "'");
-        Game h = Values.game(y, b.right().pos(), "the right side of '" + op.symbol + "'");
+        Game g = Values.operand(x, b, true);
+        Game h = Values.operand(y, b, false);
         switch (op) {
             case EQ: return g == h;
             case NE: return g != h;

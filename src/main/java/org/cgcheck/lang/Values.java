@@ -30,6 +30,15 @@ public final class Values {
         throw new SyntaxError(what + " must be a game, not " + typeName(v), pos);
     }
 
+    /** The game value of an operand of a binary operator (message built only on error). */
+    public static Game operand(Object v, Expr.Binary b, boolean left) {
+        if (v instanceof Game g) {
+            return g;
+        }
+        Pos pos = left ? b.left().pos() : b.right().pos();
+        return game(v, pos, "the " + (left ? "left" : "right") + " side of '" + b.op().symbol + "'");
+    }
+
     public static BigInteger integer(Object v, Pos pos, String what) {
         if (v instanceof BigInteger n) {
             return n;
