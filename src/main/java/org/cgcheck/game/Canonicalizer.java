@@ -20,9 +20,13 @@ final class Canonicalizer {
         if (mexL >= 0 && mexL == nimberMex(r)) {
             return Game.nimber(mexL);          // fast path: impartial positions
         }
-        Against g = new Against(l, r);
-        l = bypassReversible(l, g, true);
-        r = bypassReversible(r, g, false);
+        Against g = Against.acquire(l, r);
+        try {
+            l = bypassReversible(l, g, true);
+            r = bypassReversible(r, g, false);
+        } finally {
+            g.release();
+        }
         l = removeDominated(l, true);
         r = removeDominated(r, false);
         return Interner.fromCanonicalOptions(l, r);
@@ -46,56 +50,52 @@ final class Canonicalizer {
 
     /** mex of the nimbers if every option is a nimber, else -1. */
     private static int nimberMex(Game[] gs) {
-        boolean[] seen = new boolean[gs.length + 1];
+        long seen = 0;                       // nimbers below 64; a larger mex is found below
         for (Game g : gs) {
             if (!g.isNimber()) {
                 return -1;
             }
-            if (g.star < seen.length) {
-                seen[g.star] = true;
+            if (g.star < 64) {
+                seen |= 1L << g.star;
             }
         }
-        int m = 0;
-        while (seen[m]) {
+        int m = Long.numberOfTrailingZeros(~seen);
+        if (m < 64) {
+            return m;
+        }
+        boolean[] big = new boolean[gs.length + 1];
+        for (Game g : gs) {
+            if (g.star < big.length) {
+                big[g.star] = true;
+            }
+        }
+        while (big[m]) {
             m++;
         }
         return m;
     }
 
-    /** Keeps the maximal (Left) or minimal (Right) options. */
+    /**
+     * Keeps the maximal (Left) or minimal (Right) options. Dominated options are removed as
+     * they are found (moving the last live option into their place), so the result holds the
+     * same set whatever the order; the caller's array is copied before any change.
+     */
     static Game[] removeDominated(Game[] gs, boolean keepLarger) {
-        if (gs.length < 2) {
-            return gs;
-        }
-        boolean[] dead = new boolean[gs.length];
-        int removed = 0;
-        for (int i = 0; i < gs.length; i++) {
-            if (dead[i]) {
-                continue;
-            }
-            for (int j = 0; j < gs.length; j++) {
-                if (i == j || dead[j]) {
-                    continue;
-                }
-                boolean dominated = keepLarger ? gs[i].leq(gs[j]) : gs[j].leq(gs[i]);
-                if (dominated) {
-                    dead[i] = true;
-                    removed++;
+        Game[] cur = gs;
+        int n = gs.length;
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                if (i != j && (keepLarger ? cur[i].leq(cur[j]) : cur[j].leq(cur[i]))) {
+                    if (cur == gs) {
+                        cur = gs.clone();
+                    }
+                    cur[i] = cur[--n];
+                    i--;
                     break;
                 }
             }
         }
-        if (removed == 0) {
-            return gs;
-        }
-        Game[] out = new Game[gs.length - removed];
-        int k = 0;
-        for (int i = 0; i < gs.length; i++) {
-            if (!dead[i]) {
-                out[k++] = gs[i];
-            }
-        }
-        return out;
+        return cur == gs ? gs : Arrays.copyOf(cur, n);
     }
 
     /**
@@ -106,8 +106,33 @@ final class Canonicalizer {
     static final class Against {
         private final Game[] l;
         private final Game[] r;
-        private IdMemo leqMemo;
-        private IdMemo geqMemo;
+        private final IdMemo leqMemo;
+        private final IdMemo geqMemo;
+        private final Memos memos;
+
+        /** Per-thread memos, reused by each canonicalisation (they never nest in a thread). */
+        private static final class Memos {
+            final IdMemo leq = new IdMemo();
+            final IdMemo geq = new IdMemo();
+            boolean inUse;
+        }
+
+        private static final ThreadLocal<Memos> MEMOS = ThreadLocal.withInitial(Memos::new);
+
+        static Against acquire(Game[] l, Game[] r) {
+            Memos m = MEMOS.get();
+            if (m.inUse) {
+                m = new Memos();     // defensive: a nested canonicalisation gets its own
+            }
+            m.inUse = true;
+            m.leq.clear();
+            m.geq.clear();
+            return new Against(l, r, m);
+        }
+
+        void release() {
+            memos.inUse = false;
+        }
 
         /**
          * Stop bounds of G from a = max R(G^L), b = min L(G^R): if a ≥ b then L(G) = a and
@@ -118,9 +143,12 @@ final class Canonicalizer {
         private final long a;
         private final long b;
 
-        Against(Game[] l, Game[] r) {
+        private Against(Game[] l, Game[] r, Memos memos) {
             this.l = l;
             this.r = r;
+            this.memos = memos;
+            this.leqMemo = memos.leq;
+            this.geqMemo = memos.geq;
             long maxR = Long.MIN_VALUE + 1;   // -∞ for an empty side
             long minL = Long.MAX_VALUE;       // +∞
             boolean ok = true;
@@ -159,9 +187,6 @@ final class Canonicalizer {
             if (byStops != 0) {
                 return byStops > 0;
             }
-            if (leqMemo == null) {
-                leqMemo = new IdMemo();
-            }
             byte m = leqMemo.get(h.id);
             if (m != 0) {
                 return m == 2;
@@ -190,9 +215,6 @@ final class Canonicalizer {
             int byStops = geqByStops(h);
             if (byStops != 0) {
                 return byStops > 0;
-            }
-            if (geqMemo == null) {
-                geqMemo = new IdMemo();
             }
             byte m = geqMemo.get(h.id);
             if (m != 0) {

@@ -1,54 +1,68 @@
 package org.cgcheck.game;
 
+import java.util.Arrays;
+
 /**
- * A small single-threaded map from game ids to booleans (open addressing), cheaper than a
- * HashMap of boxed values in the canonicaliser's inner loop.
+ * A single-threaded map from game ids to booleans (open addressing) that is cleared in O(1) by
+ * advancing a generation stamp, so one instance per thread serves every canonicalisation
+ * without allocating. Each slot packs generation, value and id into one long.
  */
 final class IdMemo {
-    private static final byte ABSENT = 0;
-    private static final byte FALSE = 1;
-    private static final byte TRUE = 2;
+    private static final int MAX_GENERATION = (1 << 29) - 1;
 
-    private int[] keys = new int[64];
-    private byte[] vals = new byte[64];
+    private long[] slots = new long[256];
+    private int generation = 1;
     private int size;
+
+    /** Forgets every entry. */
+    void clear() {
+        size = 0;
+        if (++generation > MAX_GENERATION) {
+            Arrays.fill(slots, 0L);
+            generation = 1;
+        }
+    }
 
     /** 0 absent, 1 false, 2 true. */
     byte get(int id) {
-        int mask = keys.length - 1;
+        int mask = slots.length - 1;
         for (int i = mix(id) & mask; ; i = (i + 1) & mask) {
-            byte v = vals[i];
-            if (v == ABSENT || keys[i] == id) {
-                return v;
+            long e = slots[i];
+            if ((int) (e >>> 34) != generation) {
+                return 0;
+            }
+            if ((int) e == id) {
+                return (byte) ((e >>> 32) & 3);
             }
         }
     }
 
     void put(int id, boolean value) {
-        if ((size + 1) * 2 > keys.length) {
+        if ((size + 1) * 2 > slots.length) {
             grow();
         }
-        int mask = keys.length - 1;
+        insert(slots, id, value ? 2 : 1);
+    }
+
+    private void insert(long[] table, int id, int value) {
+        int mask = table.length - 1;
         int i = mix(id) & mask;
-        while (vals[i] != ABSENT && keys[i] != id) {
+        while ((int) (table[i] >>> 34) == generation && (int) table[i] != id) {
             i = (i + 1) & mask;
         }
-        if (vals[i] == ABSENT) {
+        if ((int) (table[i] >>> 34) != generation) {
             size++;
         }
-        keys[i] = id;
-        vals[i] = value ? TRUE : FALSE;
+        table[i] = (long) generation << 34 | (long) value << 32 | (id & 0xffffffffL);
     }
 
     private void grow() {
-        int[] ok = keys;
-        byte[] ov = vals;
-        keys = new int[ok.length * 2];
-        vals = new byte[ok.length * 2];
+        long[] old = slots;
+        slots = new long[old.length * 2];
         size = 0;
-        for (int i = 0; i < ok.length; i++) {
-            if (ov[i] != ABSENT) {
-                put(ok[i], ov[i] == TRUE);
+        for (long e : old) {
+            if ((int) (e >>> 34) == generation) {
+                insert(slots, (int) e, (int) (e >>> 32) & 3);
             }
         }
     }
