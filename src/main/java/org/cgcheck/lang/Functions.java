@@ -10,7 +10,7 @@ import org.cgcheck.game.Game;
  * onto the same functions ({@code (G).ReducedCanonicalForm} is {@code rcf(G)}).
  */
 public final class Functions {
-    private static final Map<String, Function> TABLE = new TreeMap<>();
+    private static final Map<String, Function> TABLE = new java.util.concurrent.ConcurrentHashMap<>();
     private static final Map<String, String> PROPERTY_TO_FUNCTION = Map.ofEntries(
             Map.entry("ReducedCanonicalForm", "rcf"), Map.entry("Temperature", "temperature"),
             Map.entry("Mean", "mean"), Map.entry("LeftStop", "leftstop"), Map.entry("RightStop", "rightstop"),
@@ -34,20 +34,23 @@ public final class Functions {
     }
 
     public static Function lookup(String name) {
-        return TABLE.get(name.toLowerCase());
+        Function f = TABLE.get(name);          // names are usually written in lower case already
+        return f != null ? f : TABLE.get(name.toLowerCase());
     }
 
     public static String functionForProperty(String property) {
         return PROPERTY_TO_FUNCTION.get(property);
     }
 
+    /** Every function, in alphabetical order. */
     public static Collection<Function> all() {
-        return TABLE.values();
+        return new TreeMap<>(TABLE).values();
     }
 
     /** Shorthand for one-game functions. */
     public static Function unary(String name, String doc, java.util.function.Function<Game, Object> f) {
+        String what = name + "'s argument";
         return new Function(name, 1, 1, name + "(G)", doc,
-                (args, pos) -> f.apply(Values.game(args.get(0), pos, name + "'s argument")));
+                (args, pos) -> f.apply(Values.game(args.get(0), pos, what)));
     }
 }

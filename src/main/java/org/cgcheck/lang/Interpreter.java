@@ -259,7 +259,7 @@ public final class Interpreter {
         if (n < f.minArgs() || n > f.maxArgs()) {
             throw new SyntaxError(f.name() + " takes " + arity(f) + ", got " + n + ": " + f.signature(), pos);
         }
-        boolean forms = FORM_FUNCTIONS.contains(f.name().toLowerCase());
+        boolean forms = FORM_FUNCTIONS.contains(f.name());     // registered in lower case
         List<Object> args = new ArrayList<>(n);
         for (Expr a : argExprs) {
             args.add(forms ? evalForm(a) : eval(a, false));

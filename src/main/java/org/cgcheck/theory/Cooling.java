@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.game.Dyadic;
 import org.cgcheck.game.Game;
+import org.cgcheck.game.OpCache;
 
 /**
  * Conway cooling G_t and heating ∫^t G.
@@ -16,6 +17,10 @@ public final class Cooling {
     private Cooling() {
     }
 
+    // Bounded memo tables: both recursions revisit shared positions of a game's DAG.
+    private static final OpCache<Game> COOLED = new OpCache<>(18);
+    private static final OpCache<Game> HEATED = new OpCache<>(20);
+
     public static Game cool(Game g, Dyadic t) {
         if (t.signum() < 0) {
             throw new ArithmeticException("cooling temperature must be a number ≥ 0, got " + t);
@@ -27,23 +32,37 @@ public final class Cooling {
         if (g.isNumber()) {
             return g;
         }
+        long key = OpCache.key(g.id(), tg.id());
+        Game cached = COOLED.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        Game result;
         if (g.temperature().compareTo(t) < 0) {
-            return Game.number(g.mean());
+            result = Game.number(g.mean());
+        } else {
+            List<Game> l = new ArrayList<>();
+            for (Game gl : g.leftOptions()) {
+                l.add(coolUnchecked(gl, t, tg).minus(tg));
+            }
+            List<Game> r = new ArrayList<>();
+            for (Game gr : g.rightOptions()) {
+                r.add(coolUnchecked(gr, t, tg).plus(tg));
+            }
+            result = Game.of(l, r);
         }
-        List<Game> l = new ArrayList<>();
-        for (Game gl : g.leftOptions()) {
-            l.add(coolUnchecked(gl, t, tg).minus(tg));
-        }
-        List<Game> r = new ArrayList<>();
-        for (Game gr : g.rightOptions()) {
-            r.add(coolUnchecked(gr, t, tg).plus(tg));
-        }
-        return Game.of(l, r);
+        COOLED.put(key, result);
+        return result;
     }
 
     public static Game heat(Game g, Game t) {
         if (g.isNumber()) {
             return g;
+        }
+        long key = OpCache.key(g.id(), t.id());
+        Game cached = HEATED.get(key);
+        if (cached != null) {
+            return cached;
         }
         List<Game> l = new ArrayList<>();
         for (Game gl : g.leftOptions()) {
@@ -53,6 +72,8 @@ public final class Cooling {
         for (Game gr : g.rightOptions()) {
             r.add(heat(gr, t).minus(t));
         }
-        return Game.of(l, r);
+        Game result = Game.of(l, r);
+        HEATED.put(key, result);
+        return result;
     }
 }

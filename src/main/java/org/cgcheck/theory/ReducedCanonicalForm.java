@@ -2,8 +2,8 @@ package org.cgcheck.theory;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentHashMap;
 import org.cgcheck.game.Game;
+import org.cgcheck.game.OpCache;
 
 /**
  * Calistrate's reduced canonical form: Ḡ = p(G_*), where G_* is G cooled by * (G itself for a
@@ -14,7 +14,9 @@ public final class ReducedCanonicalForm {
     private ReducedCanonicalForm() {
     }
 
-    private static final ConcurrentHashMap<Game, Game> RCF = new ConcurrentHashMap<>();
+    // Bounded memo tables (keyed by id); the projection recursion revisits shared positions.
+    private static final OpCache<Game> RCF = new OpCache<>(20);
+    private static final OpCache<Game> PROJECTED = new OpCache<>(20);
 
     /** G cooled by *: equals heating by * because -* = *. */
     public static Game coolStar(Game g) {
@@ -29,6 +31,11 @@ public final class ReducedCanonicalForm {
         if (h.isNumberUpStar() && h.upMultiple() == 0 && h.nimberPart() == 1) {
             return Game.number(h.numberPart());
         }
+        long key = OpCache.key(h.id(), 0);
+        Game cached = PROJECTED.get(key);
+        if (cached != null) {
+            return cached;
+        }
         List<Game> l = new ArrayList<>();
         for (Game x : h.leftOptions()) {
             l.add(starProjection(x));
@@ -37,7 +44,9 @@ public final class ReducedCanonicalForm {
         for (Game x : h.rightOptions()) {
             r.add(starProjection(x));
         }
-        return Game.of(l, r);
+        Game result = Game.of(l, r);
+        PROJECTED.put(key, result);
+        return result;
     }
 
     /** rcf(G) = p(G_*); a number plus an infinitesimal x + a↑ + *n reduces to x directly. */
@@ -45,10 +54,11 @@ public final class ReducedCanonicalForm {
         if (g.isNumberUpStar()) {
             return Game.number(g.numberPart());
         }
-        Game cached = RCF.get(g);
+        long key = OpCache.key(g.id(), 0);
+        Game cached = RCF.get(key);
         if (cached == null) {
             cached = starProjection(coolStar(g));
-            RCF.putIfAbsent(g, cached);
+            RCF.put(key, cached);
         }
         return cached;
     }

@@ -132,12 +132,15 @@ public final class TheoryFunctions {
         return true;
     }
 
+    // The instanceof tests first: the message is only built for a wrong argument.
     private static Game game(List<Object> args, int i, Pos pos, String fn) {
-        return Values.game(args.get(i), pos, fn + "'s argument " + (i + 1));
+        Object v = args.get(i);
+        return v instanceof Game g ? g : Values.game(v, pos, fn + "'s argument " + (i + 1));
     }
 
     private static Form form(List<Object> args, int i, Pos pos, String fn) {
-        return Values.form(args.get(i), pos, fn + "'s argument " + (i + 1));
+        Object v = args.get(i);
+        return v instanceof Form f ? f : Values.form(v, pos, fn + "'s argument " + (i + 1));
     }
 
     private static Dyadic temperature(Object v, Pos pos, String fn) {
