@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.cgcheck.game.Game;
 import org.cgcheck.game.Notation;
 import org.cgcheck.game.OpCache;
+import org.cgcheck.game.WeakValues;
 
 /**
  * A literal game form: a tree of option sets, not canonicalised ({@code {0,1|}} stays as it
@@ -28,7 +28,8 @@ public final class Form {
         }
     }
 
-    private static final ConcurrentHashMap<Key, Form> TABLE = new ConcurrentHashMap<>();
+    // Weak: a form nobody references is dropped (and rebuilt with a new id if needed again).
+    private static final WeakValues<Key, Form> TABLE = new WeakValues<>();
     private static final AtomicInteger NEXT_ID = new AtomicInteger();
 
     /** Literal forms of huge values (e.g. the integer 10^9 as a chain) are refused above this birthday. */
@@ -79,8 +80,7 @@ public final class Form {
             return f;
         }
         Form fresh = new Form(NEXT_ID.getAndIncrement(), l, r);
-        Form prior = TABLE.putIfAbsent(key, fresh);
-        return prior != null ? prior : fresh;
+        return TABLE.putIfAbsent(key, fresh);
     }
 
     private static Form[] canonicalSet(List<Form> fs) {
@@ -106,10 +106,12 @@ public final class Form {
         return canonicalUnchecked(g);
     }
 
-    private static final ConcurrentHashMap<Game, Form> CANONICAL = new ConcurrentHashMap<>();
+    // Bounded and keyed by id: a map from games would keep every game it ever saw alive.
+    private static final OpCache<Form> CANONICAL = new OpCache<>(16);
 
     private static Form canonicalUnchecked(Game g) {
-        Form f = CANONICAL.get(g);
+        long key = OpCache.key(g.id(), 0);
+        Form f = CANONICAL.get(key);
         if (f != null) {
             return f;
         }
@@ -123,7 +125,7 @@ public final class Form {
         }
         f = of(l, r);
         f.value = g;
-        CANONICAL.putIfAbsent(g, f);
+        CANONICAL.put(key, f);
         return f;
     }
 

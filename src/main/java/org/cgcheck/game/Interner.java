@@ -1,7 +1,6 @@
 package org.cgcheck.game;
 
 import java.util.Arrays;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -10,8 +9,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>Numbers and number-up-star (NUS) values are keyed by their closed form; every other
  * canonical game by its (sorted) option ids. {@link #fromCanonicalOptions} routes option sets
  * that are the canonical form of a NUS value to the NUS table, so each value has one object
- * whichever way it was built. This table is process-wide by necessity: identity of values
- * must hold across everything the process computes.
+ * whichever way it was built. The tables are process-wide, since identity of values must hold
+ * across everything the process computes, but hold values weakly: a value nothing references
+ * any more is dropped, so memory follows the live data and the bounded caches.
  */
 final class Interner {
     private Interner() {
@@ -44,8 +44,21 @@ final class Interner {
     static final int MAX_STAR = 1 << 16;
 
     private static final AtomicInteger NEXT_ID = new AtomicInteger();
-    private static final ConcurrentHashMap<NusKey, Game> NUS = new ConcurrentHashMap<>();
+    private static final WeakValues<NusKey, Game> NUS = new WeakValues<>();
     private static final OptionTable GENERAL = new OptionTable();
+
+    /**
+     * A fresh id. Ids are never reused (caches are keyed by them), so one process can create
+     * at most 2^31 - 2 values; beyond that it stops with a clear error instead of wrapping.
+     */
+    private static int nextId() {
+        int id = NEXT_ID.getAndIncrement();
+        if (id < 0 || id == Integer.MAX_VALUE) {
+            NEXT_ID.set(Integer.MAX_VALUE);
+            throw new ArithmeticException("more than 2^31 game values created in one process; split the run");
+        }
+        return id;
+    }
 
     /** Number of distinct values created so far (for statistics). */
     static int created() {
@@ -59,12 +72,11 @@ final class Interner {
             return g;
         }
         // Options of numbers are materialised lazily: integers never become chains here.
-        return publish(key, new Game(NEXT_ID.getAndIncrement(), x, 0, 0, null, null));
+        return publish(key, new Game(nextId(), x, 0, 0, null, null));
     }
 
     private static Game publish(NusKey key, Game fresh) {
-        Game prior = NUS.putIfAbsent(key, fresh);
-        return prior != null ? prior : fresh;
+        return NUS.putIfAbsent(key, fresh);
     }
 
     /** x + ups·↑ + *star, built from the closed form of its canonical options. */
@@ -89,7 +101,7 @@ final class Interner {
             for (int k = 0; k < star; k++) {
                 opts[k] = k == 0 ? number(x) : nusExisting(x, 0, k, opts, k);
             }
-            return publish(key, new Game(NEXT_ID.getAndIncrement(), x, 0, star, opts, opts.clone()));
+            return publish(key, new Game(nextId(), x, 0, star, opts, opts.clone()));
         }
         // Build x + i·↑ + *(...) for i = 1..|ups| in turn (CGSuite's recurrence); the nimber
         // alternates with i so that step |ups| carries the requested one.
@@ -113,7 +125,7 @@ final class Interner {
             return g;
         }
         Game[] opts = Arrays.copyOf(lower, count);
-        return publish(key, new Game(NEXT_ID.getAndIncrement(), x, 0, star, opts, opts.clone()));
+        return publish(key, new Game(nextId(), x, 0, star, opts, opts.clone()));
     }
 
     private static Game nusStep(Dyadic x, Game xg, int i, int s, Game prev) {
@@ -137,7 +149,7 @@ final class Interner {
             l = new Game[] {prev};
             r = new Game[] {xg};
         }
-        return publish(key, new Game(NEXT_ID.getAndIncrement(), x, i, s, l, r));
+        return publish(key, new Game(nextId(), x, i, s, l, r));
     }
 
     /**
@@ -158,7 +170,7 @@ final class Interner {
         }
         Game[] fl = l;
         Game[] fr = r;
-        return GENERAL.intern(l, r, hash, h -> new Game(NEXT_ID.getAndIncrement(), fl, fr, h));
+        return GENERAL.intern(l, r, hash, h -> new Game(nextId(), fl, fr, h));
     }
 
     private static Game recogniseNus(Game[] l, Game[] r) {

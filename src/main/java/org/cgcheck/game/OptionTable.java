@@ -1,19 +1,42 @@
 package org.cgcheck.game;
 
+import java.lang.ref.WeakReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
 
 /**
  * The interning table of general (non number-up-star) values, keyed by their option sets.
- * Open addressing over the games themselves: no key or node objects. Lookups take no lock
- * (a slot is published with release semantics after the game is built); insertions and growth
- * take the table's lock and look again first, so each option set gets exactly one game.
  *
- * <p>Option arrays must be sorted by id, so equal sets are element-wise identical.
+ * <p>Entries are weak: a value nobody references any more is collected, and if it is built
+ * again later it gets a new object, which is safe because no live object can tell the two apart.
+ * Memory therefore follows what is alive (the bounded operation caches and the caller's data),
+ * not everything ever computed in the process.
+ *
+ * <p>Open addressing; each slot has its entry and a copy of the entry's hash, so most probes
+ * touch no other object. Lookups take no lock; insertions, clean-up and growth take the table's
+ * lock and look again first, so each option set has exactly one live game. Option arrays must be
+ * sorted by id, so equal sets are element-wise identical.
  */
 final class OptionTable {
-    private volatile AtomicReferenceArray<Game> slots = new AtomicReferenceArray<>(1 << 16);
-    private int size;
+    private static final class Entry extends WeakReference<Game> {
+        final int hash;
+
+        Entry(Game g) {
+            super(g);
+            this.hash = g.optionsHash;
+        }
+    }
+
+    /** Slots and hashes are replaced together by growth; readers take one consistent pair. */
+    private record Table(AtomicReferenceArray<Entry> slots, int[] hashes) {
+        Table(int capacity) {
+            this(new AtomicReferenceArray<>(capacity), new int[capacity]);
+        }
+    }
+
+    private volatile Table table = new Table(1 << 16);
+    /** Occupied slots, live or collected (guarded by this). */
+    private int used;
 
     static int hash(Game[] l, Game[] r) {
         int h = 1;
@@ -27,58 +50,75 @@ final class OptionTable {
         return h;
     }
 
-    /** The game with exactly these options, or null. */
+    /** The live game with exactly these options, or null. */
     Game find(Game[] l, Game[] r, int hash) {
-        return find(slots, l, r, hash);
+        return find(table, l, r, hash);
     }
 
-    private static Game find(AtomicReferenceArray<Game> t, Game[] l, Game[] r, int hash) {
-        int mask = t.length() - 1;
+    private static Game find(Table t, Game[] l, Game[] r, int hash) {
+        int mask = t.hashes.length - 1;
         for (int i = spread(hash) & mask; ; i = (i + 1) & mask) {
-            Game g = t.getAcquire(i);
-            if (g == null) {
+            Entry e = t.slots.getAcquire(i);
+            if (e == null) {
                 return null;
             }
-            if (g.optionsHash == hash && same(g.leftArray(), l) && same(g.rightArray(), r)) {
-                return g;
+            if (t.hashes[i] == hash && e.hash == hash) {
+                Game g = e.get();
+                if (g != null && same(g.leftArray(), l) && same(g.rightArray(), r)) {
+                    return g;
+                }
             }
         }
     }
 
     /** The game with these options, created by {@code create} (given the hash) if absent. */
     synchronized Game intern(Game[] l, Game[] r, int hash, IntFunction<Game> create) {
-        Game g = find(slots, l, r, hash);
+        Game g = find(table, l, r, hash);
         if (g != null) {
             return g;
         }
-        if ((size + 1) * 2 > slots.length()) {
-            grow();
+        if ((used + 1) * 2 > table.hashes.length) {
+            rebuild();
         }
         g = create.apply(hash);
-        place(slots, g);
-        size++;
+        place(table, new Entry(g));
+        used++;
         return g;
     }
 
-    private void grow() {
-        AtomicReferenceArray<Game> old = slots;
-        AtomicReferenceArray<Game> t = new AtomicReferenceArray<>(old.length() * 2);
-        for (int i = 0; i < old.length(); i++) {
-            Game g = old.getPlain(i);
-            if (g != null) {
-                place(t, g);
+    /** Drops collected entries; doubles the capacity if the live ones still fill a quarter. */
+    private void rebuild() {
+        Table old = table;
+        int live = 0;
+        for (int i = 0; i < old.hashes.length; i++) {
+            Entry e = old.slots.getPlain(i);
+            if (e != null && e.get() != null) {
+                live++;
             }
         }
-        slots = t;      // volatile write publishes the filled table
+        int capacity = old.hashes.length;
+        while (live * 4 > capacity) {
+            capacity *= 2;
+        }
+        Table t = new Table(capacity);
+        for (int i = 0; i < old.hashes.length; i++) {
+            Entry e = old.slots.getPlain(i);
+            if (e != null && e.get() != null) {
+                place(t, e);
+            }
+        }
+        used = live;
+        table = t;      // volatile write publishes the filled table
     }
 
-    private static void place(AtomicReferenceArray<Game> t, Game g) {
-        int mask = t.length() - 1;
-        int i = spread(g.optionsHash) & mask;
-        while (t.getPlain(i) != null) {
+    private static void place(Table t, Entry e) {
+        int mask = t.hashes.length - 1;
+        int i = spread(e.hash) & mask;
+        while (t.slots.getPlain(i) != null) {
             i = (i + 1) & mask;
         }
-        t.setRelease(i, g);
+        t.hashes[i] = e.hash;
+        t.slots.setRelease(i, e);
     }
 
     /** Murmur3's finaliser: option hashes of related games differ in few bits. */

@@ -33,7 +33,7 @@ public final class Impartial {
         return BigInteger.valueOf(seen.nextClearBit(0));
     }
 
-    private static final java.util.Map<Integer, Form> KAYLES = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Integer, Form> KAYLES = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** A row of n Kayles pins: remove one pin or two adjacent pins, possibly splitting the row. */
     public static Form kayles(int n) {
@@ -63,10 +63,12 @@ public final class Impartial {
         return grundyOf(f);
     }
 
-    private static final Map<Form, Integer> GRUNDY = new java.util.concurrent.ConcurrentHashMap<>();
+    // Bounded, keyed by id: a map from forms would keep every form it saw alive.
+    private static final org.cgcheck.game.OpCache<Integer> GRUNDY = new org.cgcheck.game.OpCache<>(16);
 
     private static int grundyOf(Form f) {
-        Integer m = GRUNDY.get(f);
+        long key = org.cgcheck.game.OpCache.key(f.id(), 0);
+        Integer m = GRUNDY.get(key);
         if (m != null) {
             return m;
         }
@@ -75,7 +77,7 @@ public final class Impartial {
             vals.add(grundyOf(o));
         }
         int g = mex(vals);
-        GRUNDY.put(f, g);
+        GRUNDY.put(key, g);
         return g;
     }
 }
