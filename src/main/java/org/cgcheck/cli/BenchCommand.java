@@ -70,8 +70,8 @@ final class BenchCommand implements Callable<Integer> {
                 return 2;
             }
         }
-        out.printf(Locale.ROOT, "machine: %d cores, %.1f GB max heap per run, %s%n",
-                Runtime.getRuntime().availableProcessors(), 4.0, System.getProperty("java.version"));
+        out.printf(Locale.ROOT, "machine: %d cores, Java %s; each run: java %s%n", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"), String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
         out.printf(Locale.ROOT, "%-18s %10s %13s %14s %10s  %s%n", "benchmark", "median s", "last inner s", "cases/s",
                 "peak heap", "runs");
         for (String n : todo) {
@@ -98,8 +98,11 @@ final class BenchCommand implements Callable<Integer> {
 
     private static String[] spawn(String name) throws IOException, InterruptedException {
         Path jar = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().getPath());
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx4g",
-                "-Xss16m", "-XX:+UseParallelGC", "-cp", jar.toString(), "org.cgcheck.cli.Main", "bench", "--child", name);
+        // Children run with this JVM's options (the launcher's heap and collector settings).
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        cmd.addAll(List.of("-cp", jar.toString(), "org.cgcheck.cli.Main", "bench", "--child", name));
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         String text = new String(p.getInputStream().readAllBytes()).strip();
         if (p.waitFor() != 0) {
