@@ -99,7 +99,11 @@ public final class Shrinker {
             }
         }
         out.remove(x);
-        return new ArrayList<>(out);
+        // Smallest first, in an order that does not depend on how options happen to be stored
+        // (which can vary with thread scheduling): shrinking is deterministic.
+        List<Object> sorted = new ArrayList<>(out);
+        sorted.sort(Comparator.comparing(List::of, ORDER));
+        return sorted;
     }
 
     private static List<Object> shallowCandidates(Object x) {
@@ -145,6 +149,10 @@ public final class Shrinker {
             out.add(n.subtract(BigInteger.valueOf(n.signum())));
         }
         out.remove(x);
-        return new ArrayList<>(out);
+        // Smallest first, in an order that does not depend on how options happen to be stored
+        // (which can vary with thread scheduling): shrinking is deterministic.
+        List<Object> sorted = new ArrayList<>(out);
+        sorted.sort(Comparator.comparing(List::of, ORDER));
+        return sorted;
     }
 }
