@@ -106,8 +106,6 @@ final class Canonicalizer {
     static final class Against {
         private final Game[] l;
         private final Game[] r;
-        private final IdMemo leqMemo;
-        private final IdMemo geqMemo;
         private final Memos memos;
 
         /** Per-thread memos, reused by each canonicalisation (they never nest in a thread). */
@@ -147,8 +145,6 @@ final class Canonicalizer {
             this.l = l;
             this.r = r;
             this.memos = memos;
-            this.leqMemo = memos.leq;
-            this.geqMemo = memos.geq;
             long maxR = Long.MIN_VALUE + 1;   // -∞ for an empty side
             long minL = Long.MAX_VALUE;       // +∞
             boolean ok = true;
@@ -187,7 +183,7 @@ final class Canonicalizer {
             if (byStops != 0) {
                 return byStops > 0;
             }
-            byte m = leqMemo.get(h.id);
+            byte m = memos.leq.get(h.id);
             if (m != 0) {
                 return m == 2;
             }
@@ -206,7 +202,7 @@ final class Canonicalizer {
                     }
                 }
             }
-            leqMemo.put(h.id, result);
+            memos.leq.put(h.id, result);
             return result;
         }
 
@@ -216,7 +212,7 @@ final class Canonicalizer {
             if (byStops != 0) {
                 return byStops > 0;
             }
-            byte m = geqMemo.get(h.id);
+            byte m = memos.geq.get(h.id);
             if (m != 0) {
                 return m == 2;
             }
@@ -235,7 +231,7 @@ final class Canonicalizer {
                     }
                 }
             }
-            geqMemo.put(h.id, result);
+            memos.geq.put(h.id, result);
             return result;
         }
     }

@@ -12,18 +12,15 @@ import java.util.function.IntFunction;
  * Memory therefore follows what is alive (the bounded operation caches and the caller's data),
  * not everything ever computed in the process.
  *
- * <p>Open addressing; each slot has its entry and a copy of the entry's hash, so most probes
- * touch no other object. Lookups take no lock; insertions, clean-up and growth take the table's
+ * <p>Open addressing; each slot has its entry and its game's option hash, so most probes touch
+ * no other object. Lookups take no lock; insertions, clean-up and growth take the table's
  * lock and look again first, so each option set has exactly one live game. Option arrays must be
  * sorted by id, so equal sets are element-wise identical.
  */
 final class OptionTable {
     private static final class Entry extends WeakReference<Game> {
-        final int hash;
-
         Entry(Game g) {
             super(g);
-            this.hash = g.optionsHash;
         }
     }
 
@@ -62,7 +59,7 @@ final class OptionTable {
             if (e == null) {
                 return null;
             }
-            if (t.hashes[i] == hash && e.hash == hash) {
+            if (t.hashes[i] == hash) {
                 Game g = e.get();
                 if (g != null && same(g.leftArray(), l) && same(g.rightArray(), r)) {
                     return g;
@@ -81,7 +78,7 @@ final class OptionTable {
             rebuild();
         }
         g = create.apply(hash);
-        place(table, new Entry(g));
+        place(table, new Entry(g), hash);
         used++;
         return g;
     }
@@ -103,21 +100,22 @@ final class OptionTable {
         Table t = new Table(capacity);
         for (int i = 0; i < old.hashes.length; i++) {
             Entry e = old.slots.getPlain(i);
-            if (e != null && e.get() != null) {
-                place(t, e);
+            Game g = e == null ? null : e.get();
+            if (g != null) {
+                place(t, e, g.optionsHash);
             }
         }
         used = live;
         table = t;      // volatile write publishes the filled table
     }
 
-    private static void place(Table t, Entry e) {
+    private static void place(Table t, Entry e, int hash) {
         int mask = t.hashes.length - 1;
-        int i = spread(e.hash) & mask;
+        int i = spread(hash) & mask;
         while (t.slots.getPlain(i) != null) {
             i = (i + 1) & mask;
         }
-        t.hashes[i] = e.hash;
+        t.hashes[i] = hash;
         t.slots.setRelease(i, e);
     }
 
