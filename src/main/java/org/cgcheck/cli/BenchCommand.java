@@ -62,6 +62,10 @@ final class BenchCommand implements Callable<Integer> {
         if (child != null) {
             return runChild(child, out);
         }
+        if (runs < 1) {
+            spec.commandLine().getErr().println("cgcheck bench: --runs must be at least 1, got " + runs);
+            return 2;
+        }
         List<String> todo = names.isEmpty() ? new ArrayList<>(BENCHMARKS.keySet()) : names;
         for (String n : todo) {
             if (!BENCHMARKS.containsKey(n)) {

@@ -57,4 +57,14 @@ public class BadInputTest {
         java.nio.file.Files.writeString(f, "theorem t forall G born by 1: G == G\nrefuted u forall G born by 1: G == G\n");
         assertEquals(1, run("check", f.toString()).code());
     }
+
+    @org.junit.jupiter.api.Test
+    void badBenchArgumentsExitTwoWithoutATrace() {
+        for (String[] args : new String[][] {{"bench", "--runs", "0", "enumerate-day3"}, {"bench", "nosuch"}}) {
+            Run r = run(args);
+            assertEquals(2, r.code(), r.out() + r.err());
+            assertTrue(r.err().startsWith("cgcheck bench: "), r.err());
+            assertFalse(r.err().contains("Exception"), r.err());
+        }
+    }
 }
