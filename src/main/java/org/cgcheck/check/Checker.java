@@ -147,7 +147,7 @@ public final class Checker {
         String key = Verdict.orderKey(tuple.stream().mapToLong(GameOrder::birthday).sum(),
                 tuple.stream().mapToLong(GameOrder::size).sum(), Shrinker.text(tuple));
         return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), ce, details,
-                v.message(), null, v.seed(), key);
+                v.message(), null, v.seed(), key, null, null);
     }
 
     static boolean hasBoundedInnerQuantifier(Expr e) {
@@ -198,6 +198,6 @@ public final class Checker {
             Map<String, String> ce, List<String> details, String message, Double bound) {
         double secs = (System.nanoTime() - start) / 1e9;
         return new Verdict(claim, status, Verdict.expected(claim.kind(), status), cases, randomCases, secs, ce,
-                details, message, bound, randomCases > 0 ? options.seed() : null, null);
+                details, message, bound, randomCases > 0 ? options.seed() : null, null, null, null);
     }
 }

@@ -5,12 +5,16 @@ import java.util.Map;
 import org.cgcheck.lang.Claim;
 
 /**
- * The outcome of checking one claim. {@code ok} says whether it met its kind's expectation
+ * The outcome of checking one claim. {@code scope} says what the status is about (e.g. "for all
+ * games born by day 2", or null when it needs no saying); {@code exploration} is the separate
+ * sampling beyond a bounded domain, or null.
+ *
+ * {@code ok} says whether it met its kind's expectation
  * (a theorem proved or verified, a refuted claim refuted, a conjecture either way).
  */
 public record Verdict(Claim claim, Status status, boolean ok, long cases, long randomCases, double seconds,
         Map<String, String> counterexample, List<String> details, String message, Double failureBound, Long seed,
-        String orderKey) {
+        String orderKey, String scope, Exploration exploration) {
 
     /** The counterexample order as a sortable string: birthday sum, size sum (zero-padded), text. */
     public static String orderKey(long birthdays, long size, String text) {
@@ -18,7 +22,7 @@ public record Verdict(Claim claim, Status status, boolean ok, long cases, long r
     }
 
     public enum Status {
-        PROVED, VERIFIED, REFUTED, UNREFUTED, ERROR, TIMEOUT;
+        PROVED, VERIFIED, REFUTED, UNREFUTED, ERROR, TIMEOUT, INTERRUPTED;
 
         public String word() {
             return name().toLowerCase();

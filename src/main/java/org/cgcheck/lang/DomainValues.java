@@ -56,6 +56,9 @@ public final class DomainValues {
             } catch (UniverseLimitException e) {
                 throw new SyntaxError(e.getMessage(), b.day().pos());
             }
+        } else if (d instanceof Expr.Domain.All a) {
+            throw new SyntaxError("a quantifier over all games cannot be enumerated; give it a bound ('born by N')"
+                    + " or make it an outer 'forall' of the claim, which is proved or sampled", a.pos());
         } else if (d instanceof Expr.Domain.Range r) {
             Interpreter in = new Interpreter(env);
             BigInteger lo = Values.integer(in.eval(r.lo()), r.lo().pos(), "the range's lower end");

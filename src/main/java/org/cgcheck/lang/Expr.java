@@ -63,6 +63,12 @@ public sealed interface Expr {
         /** {@code in left(G)} / {@code in right(G)}: the options of a game or form. */
         record Options(boolean left, Expr of, Pos pos) implements Domain { }
 
+        /**
+         * {@code forall G:} or {@code forall x number:}: every game of a kind, of every birthday.
+         * Never enumerated: such a claim is proved symbolically or sampled (so it can only be refuted).
+         */
+        record All(String kind, Pos pos) implements Domain { }
+
         /** {@code form over {a, b, ...}}: forms whose options are drawn from the listed values. */
         record FormsOver(List<Expr> values, Pos pos) implements Domain { }
     }

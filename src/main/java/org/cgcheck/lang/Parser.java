@@ -169,11 +169,14 @@ public final class Parser {
             advance();
             return new Expr.Domain.BornBy(kind, additive(), t.pos());
         }
+        if (at(Kind.COLON) || at(Kind.COMMA)) {
+            return new Expr.Domain.All(kind, t.pos());      // no bound: every game of the kind
+        }
         if (!kind.equals("values")) {
-            throw error("expected 'born by' after '" + kind + "'", peek());
+            throw error("expected 'born by' or ':' after '" + kind + "'", peek());
         }
         if (!atWord("in")) {
-            throw error("expected a domain ('born by N', 'in A..B', 'in {...}', 'in left(G)') but found "
+            throw error("expected a domain (':' for all games, 'born by N', 'in A..B', 'in {...}', 'in left(G)') but found "
                     + peek().describe(), peek());
         }
         Token in = advance();

@@ -123,6 +123,9 @@ public final class TypeChecker {
             want(b.day(), Type.INT, scope, "the birthday bound");
             return b.kind().equals("form") || b.kind().equals("impartial") ? Type.FORM : Type.GAME;
         }
+        if (d instanceof Expr.Domain.All a) {
+            return a.kind().equals("form") || a.kind().equals("impartial") ? Type.FORM : Type.GAME;
+        }
         if (d instanceof Expr.Domain.Range r) {
             want(r.lo(), Type.INT, scope, "the range's lower end");
             want(r.hi(), Type.INT, scope, "the range's upper end");
