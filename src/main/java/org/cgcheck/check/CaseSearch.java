@@ -8,9 +8,9 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import org.cgcheck.lang.EvaluationStopped;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Interpreter;
 import org.cgcheck.lang.SyntaxError;
@@ -25,7 +25,8 @@ import org.cgcheck.universe.Shrinker;
  * the number of threads.
  */
 final class CaseSearch {
-    record Result(long cases, List<Object> failure, String error, boolean timedOut) { }
+    /** {@code stopped}: the timeout or a cancellation ended the search before it was complete. */
+    record Result(long cases, List<Object> failure, String error, boolean stopped) { }
 
     private static final int CHUNK = 2048;
 
@@ -33,13 +34,15 @@ final class CaseSearch {
     private final Expr predicate;
     private final CheckOptions options;
     private final String name;
+    private final Stop stop;
     private final AtomicLong done = new AtomicLong();
 
-    CaseSearch(List<Variable> vars, Expr predicate, CheckOptions options, String name) {
+    CaseSearch(List<Variable> vars, Expr predicate, CheckOptions options, String name, Stop stop) {
         this.vars = vars;
         this.predicate = predicate;
         this.options = options;
         this.name = name;
+        this.stop = stop;
     }
 
     /** Does the predicate fail on this tuple? Evaluation errors propagate as SyntaxError. */
@@ -92,16 +95,10 @@ final class CaseSearch {
         }
         long total = 1;
         for (Variable v : vars) {
-            total = Math.multiplyExact(total, v.elements().size());
+            total = Math.multiplyExact(total, v.elements().size());     // ≤ the refusal limit, checked before
         }
-        long deadline = options.timeoutSeconds() > 0 ? System.nanoTime() + (long) (options.timeoutSeconds() * 1e9)
-                : Long.MAX_VALUE;
         Progress progress = options.progress() ? Progress.start(name, done, total) : null;
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, options.threads()), r -> {
-            Thread t = new Thread(null, r, "cgcheck-worker", 1L << 28);
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Workers.pool(options.threads(), "cgcheck-worker");
         try {
             long cases = 0;
             for (long level : sums) {
@@ -119,25 +116,28 @@ final class CaseSearch {
                             continue;       // another shard's part of this level
                         }
                         sizes.add(to - from);
-                        futures.add(pool.submit(() -> chunk(b, f, to, deadline)));
+                        futures.add(pool.submit(() -> chunk(b, f, to)));
                     }
                 }
                 Found best = null;
                 boolean timedOut = false;
                 for (int i = 0; i < futures.size(); i++) {
-                    Found f = futures.get(i).get();
-                    if (f != null && f.tuple() == null) {
-                        timedOut = true;
-                        continue;
+                    Found f = timedOut && stop.reached() ? null : stop.await(futures.get(i));
+                    if (f == null || f.tuple() == null) {
+                        if (stop.reached()) {
+                            timedOut = true;
+                            continue;
+                        }
                     }
                     cases += sizes.get(i);
                     if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
                         best = f;
                     }
                 }
-                if (best != null) {
+                if (best != null) {     // stopped too: a counterexample, but its level was not searched fully
                     return best.error() != null ? new Result(cases, null, best.error() + " (at "
-                            + Shrinker.text(best.tuple()) + ")", false) : new Result(cases, best.tuple(), null, false);
+                            + Shrinker.text(best.tuple()) + ")", timedOut)
+                            : new Result(cases, best.tuple(), null, timedOut);
                 }
                 if (timedOut) {
                     return new Result(cases, null, null, true);
@@ -146,8 +146,12 @@ final class CaseSearch {
             return new Result(cases, null, null, false);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Result(0, null, "interrupted", false);
+            return new Result(0, null, null, true);
         } catch (ExecutionException e) {
+            // An Error (out of memory) keeps its kind so the command line reports it as such.
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
             throw new IllegalStateException(e.getCause());
         } finally {
             pool.shutdownNow();
@@ -157,26 +161,38 @@ final class CaseSearch {
         }
     }
 
-    /** The least failing tuple of a chunk; a Found with null tuple means "skipped: out of time". */
-    private Found chunk(Block b, long from, long to, long deadline) {
-        if (System.nanoTime() > deadline) {
-            return new Found(null, null);
-        }
+    /**
+     * The least failing tuple of a chunk, or null if none; a Found with a null tuple means the
+     * chunk was not completed (the stop was reached), so its cases do not count.
+     */
+    private Found chunk(Block b, long from, long to) {
         Found best = null;
         Map<String, Object> env = new HashMap<>(vars.size() * 2);
-        for (long i = from; i < to; i++) {
-            List<Object> t = b.tuple(i);
-            Found f = null;
-            try {
-                if (fails(predicate, vars, t, env)) {
-                    f = new Found(t, null);
+        stop.enter();
+        try {
+            for (long i = from; i < to; i++) {
+                if (stop.reached()) {
+                    return new Found(null, null);
                 }
-            } catch (SyntaxError e) {
-                f = new Found(t, e.getMessage());
+                List<Object> t = b.tuple(i);
+                Found f = null;
+                try {
+                    if (fails(predicate, vars, t, env)) {
+                        f = new Found(t, null);
+                    }
+                } catch (SyntaxError e) {
+                    f = new Found(t, e.getMessage());
+                } catch (StackOverflowError e) {
+                    f = new Found(t, "recursion too deep");
+                }
+                if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
+                    best = f;
+                }
             }
-            if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
-                best = f;
-            }
+        } catch (EvaluationStopped e) {
+            return new Found(null, null);
+        } finally {
+            stop.leave();
         }
         done.addAndGet(to - from);
         return best;

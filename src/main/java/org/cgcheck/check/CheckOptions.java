@@ -1,8 +1,17 @@
 package org.cgcheck.check;
 
-/** Settings of a run; the defaults are printed in every report so runs can be reproduced. */
+/**
+ * Settings of a run; the defaults are printed in every report so runs can be reproduced.
+ *
+ * @param randomSamples  random cases for a claim that can only be sampled ({@code forall G:}, or a
+ *                       domain too large to enumerate)
+ * @param maxBirthday    the largest birthday drawn, for unbounded domains and exploration
+ * @param exploreCases   random cases beyond the bound of an exhaustively checked claim (0: none)
+ * @param exploreSeconds the time cap of one claim's exploration (0: none)
+ * @param timeoutSeconds the wall-time bound of one claim, every phase included (0: none)
+ */
 public record CheckOptions(int randomSamples, int maxBirthday, long seed, int threads, double timeoutSeconds,
-        boolean force, boolean progress, boolean symbolic, Shard shard) {
+        boolean force, boolean progress, boolean symbolic, Shard shard, int exploreCases, double exploreSeconds) {
 
     /** Part K of N (1-based) of an exhaustive run, for batch systems; null for the whole run. */
     public record Shard(int index, int count) {
@@ -25,7 +34,11 @@ public record CheckOptions(int randomSamples, int maxBirthday, long seed, int th
         }
     }
 
-    public static final int DEFAULT_RANDOM = 100;
+    public static final int DEFAULT_RANDOM = 2000;
+    public static final int DEFAULT_EXPLORE = 2000;
+    public static final double DEFAULT_EXPLORE_SECONDS = 10;
+    /** Random games are drawn born by this day at most (their size grows with it). */
+    public static final int MAX_SAMPLE_DAY = 12;
     public static final int DEFAULT_MAX_BIRTHDAY = 5;
     public static final long DEFAULT_SEED = 1;
     /** Exhaustive runs with more cases than this are refused unless forced. */
@@ -33,18 +46,37 @@ public record CheckOptions(int randomSamples, int maxBirthday, long seed, int th
 
     public static CheckOptions defaults() {
         return new CheckOptions(DEFAULT_RANDOM, DEFAULT_MAX_BIRTHDAY, DEFAULT_SEED,
-                Runtime.getRuntime().availableProcessors(), 0, false, false, true, null);
+                Runtime.getRuntime().availableProcessors(), 0, false, false, true, null, DEFAULT_EXPLORE,
+                DEFAULT_EXPLORE_SECONDS);
     }
 
     public CheckOptions withThreads(int t) {
-        return new CheckOptions(randomSamples, maxBirthday, seed, t, timeoutSeconds, force, progress, symbolic, shard);
+        return new CheckOptions(randomSamples, maxBirthday, seed, t, timeoutSeconds, force, progress, symbolic, shard,
+                exploreCases, exploreSeconds);
     }
 
     public CheckOptions withRandom(int n) {
-        return new CheckOptions(n, maxBirthday, seed, threads, timeoutSeconds, force, progress, symbolic, shard);
+        return new CheckOptions(n, maxBirthday, seed, threads, timeoutSeconds, force, progress, symbolic, shard,
+                exploreCases, exploreSeconds);
+    }
+
+    public CheckOptions withExplore(int n) {
+        return new CheckOptions(randomSamples, maxBirthday, seed, threads, timeoutSeconds, force, progress, symbolic,
+                shard, n, exploreSeconds);
     }
 
     public CheckOptions withSymbolic(boolean on) {
-        return new CheckOptions(randomSamples, maxBirthday, seed, threads, timeoutSeconds, force, progress, on, shard);
+        return new CheckOptions(randomSamples, maxBirthday, seed, threads, timeoutSeconds, force, progress, on, shard,
+                exploreCases, exploreSeconds);
+    }
+
+    public CheckOptions withShard(Shard part) {
+        return new CheckOptions(randomSamples, maxBirthday, seed, threads, timeoutSeconds, force, progress, symbolic,
+                part, exploreCases, exploreSeconds);
+    }
+
+    public CheckOptions withTimeout(double seconds) {
+        return new CheckOptions(randomSamples, maxBirthday, seed, threads, seconds, force, progress, symbolic, shard,
+                exploreCases, exploreSeconds);
     }
 }

@@ -1,27 +1,31 @@
 package org.cgcheck.check;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.apache.commons.math3.distribution.BetaDistribution;
 import org.cgcheck.check.Verdict.Status;
 import org.cgcheck.lang.Claim;
-import org.cgcheck.lang.DomainValues;
+import org.cgcheck.lang.EvaluationStopped;
 import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Interpreter;
 import org.cgcheck.lang.SyntaxError;
 import org.cgcheck.lang.TypeChecker;
 import org.cgcheck.universe.GameOrder;
-import org.cgcheck.universe.Kind;
-import org.cgcheck.universe.RandomGames;
 import org.cgcheck.universe.Shrinker;
 
 /**
- * Settles a claim: a symbolic proof if the algebra allows, else an exhaustive search over the
- * outer universally quantified variables in counterexample order (so the first failing level
- * holds the minimal counterexample), then random samples beyond the exhaustive bound.
+ * Settles a claim. A bounded claim ({@code forall G born by 2: ...}) is a statement about its
+ * domain: proved symbolically, else searched exhaustively in counterexample order (verified or
+ * refuted with the minimal counterexample). Random cases beyond the bound are a separate
+ * exploration, reported beside the verdict and never part of it. A claim over all games
+ * ({@code forall G: ...}) or over a domain too large to enumerate is proved, or sampled, which
+ * can refute it but never verify it ({@code unrefuted}).
  */
 public final class Checker {
     private final CheckOptions options;
@@ -31,87 +35,228 @@ public final class Checker {
     }
 
     public Verdict check(Claim claim) {
-        long start = System.nanoTime();
+        return check(claim, Stop.after(options.timeoutSeconds()));
+    }
+
+    /** Checks under a stop that the caller may cancel (Ctrl-C); the timeout applies within it. */
+    public Verdict check(Claim claim, Stop stop) {
+        Run r = new Run(claim, stop.capped(options.timeoutSeconds()));
         try {
             TypeChecker.checkFormula(claim.body());
-            return run(claim, start);
+            return r.run();
         } catch (SyntaxError e) {
-            return verdict(claim, Status.ERROR, 0, 0, start, null, List.of(), claim.file() + ":" + e.pos() + ": "
-                    + e.getMessage(), null);
+            return r.verdict(Status.ERROR, 0, 0, claim.file() + ":" + e.pos() + ": " + e.getMessage());
         } catch (StackOverflowError e) {
-            return verdict(claim, Status.ERROR, 0, 0, start, null, List.of(), "recursion too deep", null);
+            return r.verdict(Status.ERROR, 0, 0, "recursion too deep");
+        } catch (EvaluationStopped e) {
+            return r.stopped(0, 0, "");
         }
     }
 
-    private Verdict run(Claim claim, long start) {
-        List<Variable> vars = new ArrayList<>();
-        Expr predicate = outerVariables(claim.body(), vars);
-        Set<String> names = new HashSet<>();
-        vars.forEach(v -> names.add(v.name()));
-        if (options.symbolic() && !vars.isEmpty() && SymbolicProver.proves(predicate, names)) {
-            return verdict(claim, Status.PROVED, 0, 0, start, null,
-                    List.of("both sides are integer-linear in " + String.join(", ", names)
-                            + " with equal coefficients; the constant parts satisfy the relation"),
-                    "holds for all games (group identity)", null);
+    /** The work on one claim. */
+    private final class Run {
+        final Claim claim;
+        final Stop stop;
+        final long start = System.nanoTime();
+        String scope;
+
+        Run(Claim claim, Stop stop) {
+            this.claim = claim;
+            this.stop = stop;
         }
-        if (vars.isEmpty()) {
-            boolean holds = (Boolean) new org.cgcheck.lang.Interpreter().eval(claim.body());
-            return verdict(claim, holds ? Status.VERIFIED : Status.REFUTED, 1, 0, start, null, List.of(),
-                    holds ? "" : "the statement is false", null);
-        }
-        boolean exhaustive = vars.stream().allMatch(Variable::exhaustive);
-        CaseSearch.Result ex = null;
-        if (exhaustive) {
-            long estimate = 1;
-            for (Variable v : vars) {
-                estimate = Math.multiplyExact(estimate, Math.max(1, v.elements().size()));
-                if (v.elements().isEmpty()) {
-                    throw new SyntaxError("the domain of " + v.name() + " is empty", v.domain().pos());
+
+        Verdict run() {
+            List<String> names = new ArrayList<>();
+            List<Expr.Domain> domains = new ArrayList<>();
+            Expr predicate = outerVariables(claim.body(), names, domains);
+            if (options.symbolic() && !names.isEmpty() && SymbolicProver.proves(predicate, new HashSet<>(names))) {
+                scope = "for all games";
+                return verdict(Status.PROVED, 0, 0, "holds for all games (group identity)",
+                        List.of("both sides are integer-linear in " + String.join(", ", names)
+                                + " with equal coefficients; the constant parts satisfy the relation"));
+            }
+            if (names.isEmpty()) {
+                boolean holds = evalClosed();
+                return verdict(holds ? Status.VERIFIED : Status.REFUTED, 1, 0, holds ? "" : "the statement is false");
+            }
+            BigInteger estimate = BigInteger.ONE;
+            boolean exhaustive = true;
+            List<BigInteger> sizes = new ArrayList<>();
+            for (Expr.Domain d : domains) {
+                BigInteger n = Domains.size(d);
+                sizes.add(n);
+                if (n == null) {
+                    exhaustive = false;
+                } else {
+                    estimate = estimate.multiply(n);
                 }
             }
-            if (estimate > CheckOptions.MAX_CASES && !options.force()) {
-                return verdict(claim, Status.ERROR, 0, 0, start, null, List.of(), "refused: " + estimate
-                        + " cases exceed the limit of " + CheckOptions.MAX_CASES + "; lower a birthday bound, "
-                        + "sample with random mode, or pass --force", null);
+            if (exhaustive && estimate.compareTo(BigInteger.valueOf(CheckOptions.MAX_CASES)) > 0 && !options.force()) {
+                return verdict(Status.ERROR, 0, 0, "refused: " + String.format(java.util.Locale.ROOT, "%,d", estimate)
+                        + " cases exceed the limit of 10^9; lower a bound, state it for all games ('forall G:')"
+                        + " to sample it, or pass --force");
             }
-            ex = new CaseSearch(vars, predicate, options, claim.name()).run();
+            List<Variable> vars = new ArrayList<>();
+            for (int i = 0; i < names.size(); i++) {
+                vars.add(Domains.variable(names.get(i), domains.get(i), sizes.get(i) != null));
+            }
+            return exhaustive ? exhaustive(vars, predicate) : sampledOnly(vars, predicate);
+        }
+
+        private boolean evalClosed() {
+            stop.enter();
+            try {
+                return (Boolean) new Interpreter().eval(claim.body());
+            } finally {
+                stop.leave();
+            }
+        }
+
+        private Verdict exhaustive(List<Variable> vars, Expr predicate) {
+            scope = "for all " + Domains.describe(vars);
+            CaseSearch.Result ex = new CaseSearch(vars, predicate, options, claim.name(), stop).run();
             if (ex.error() != null) {
-                return verdict(claim, Status.ERROR, ex.cases(), 0, start, null, List.of(), ex.error(), null);
+                return verdict(Status.ERROR, ex.cases(), 0, ex.error());
             }
             if (ex.failure() != null) {
-                return failed(claim, vars, predicate, ex.failure(), ex.cases(), 0, start, "minimal counterexample");
+                return failed(vars, predicate, ex.failure(), ex.cases(), 0, ex.stopped()
+                        ? "a counterexample (not necessarily minimal: the search of its level was stopped)"
+                        : "minimal counterexample");
             }
-            if (ex.timedOut()) {
-                return verdict(claim, Status.TIMEOUT, ex.cases(), 0, start, null, List.of(),
-                        "unrefuted after " + ex.cases() + " cases (timeout)", null);
+            if (ex.stopped()) {
+                return stopped(ex.cases(), 0, "no counterexample in " + ex.cases() + " cases before the stop");
             }
+            Verdict v = verdict(Status.VERIFIED, ex.cases(), 0, String.format(java.util.Locale.ROOT,
+                    "holds for all %,d cases: %s", ex.cases(), Domains.describe(vars)));
+            return withExploration(v, explore(vars, predicate));
         }
-        // Sampling outer variables beyond their bound while an inner "born by" quantifier stays
-        // bounded would change the claim's meaning, so such claims are settled exhaustively only.
-        boolean sample = vars.stream().anyMatch(Variable::samplable) && options.randomSamples() > 0
-                && !hasBoundedInnerQuantifier(predicate)
-                && (options.shard() == null || options.shard().index() == 1);     // random cases: shard 1 only
-        RandomPhase.Result rp = sample ? new RandomPhase(vars, predicate, options).run() : null;
-        long cases = ex == null ? 0 : ex.cases();
-        if (rp != null && rp.error() != null) {
-            return verdict(claim, Status.ERROR, cases, rp.cases(), start, null, List.of(), rp.error(), null);
+
+        /** Random cases beyond the bound; null when none apply. */
+        private Exploration explore(List<Variable> vars, Expr predicate) {
+            boolean applies = options.exploreCases() > 0 && vars.stream().anyMatch(Variable::samplable)
+                    && !hasBoundedInnerQuantifier(predicate)
+                    && (options.shard() == null || options.shard().index() == 1);  // random cases: shard 1 only
+            if (!applies || stop.reached()) {
+                return null;
+            }
+            int maxBound = vars.stream().filter(Variable::samplable).mapToInt(Variable::day).max().orElse(0);
+            int toDay = Math.min(CheckOptions.MAX_SAMPLE_DAY, Math.max(options.maxBirthday(), maxBound + 1));
+            List<Sampler.Stratum> strata = Strata.beyond(vars, toDay, options.exploreCases());
+            Stop capped = stop.capped(options.exploreSeconds());
+            Sampler.Result r = new Sampler(vars, predicate, options.threads()).run(options.seed(), strata, capped);
+            String stoppedWhy = !r.stopped() ? null : capped.ownCapReached()
+                    ? "time cap of " + seconds(options.exploreSeconds()) : stop.cancelled() ? "interrupted" : "timeout";
+            int from = maxBound + 1;
+            if (r.error() != null) {
+                return new Exploration(r.cases(), from, r.maxDay(), "evaluation error: " + r.error(), null, List.of(), -1);
+            }
+            if (r.failure() == null) {
+                return new Exploration(r.cases(), from, Strata.maxDay(strata), stoppedWhy, null, List.of(), -1);
+            }
+            List<Object> shrunk = shrink(vars, predicate, r.failure(), Strata.maxDay(strata));
+            Map<String, String> ce = new LinkedHashMap<>();
+            for (int i = 0; i < vars.size(); i++) {
+                ce.put(vars.get(i).name(), String.valueOf(shrunk.get(i)));
+            }
+            int day = (int) shrunk.stream().mapToLong(GameOrder::birthday).max().orElse(0);
+            List<String> details = new ArrayList<>(describeTuple(vars, predicate, shrunk));
+            details.add("(found at random case " + r.cases() + " of the exploration, seed " + options.seed()
+                    + ", then shrunk)");
+            return new Exploration(r.cases(), from, Strata.maxDay(strata), stoppedWhy, ce, details, day);
         }
-        if (rp != null && rp.failure() != null) {
-            List<Object> shrunk = Shrinker.shrink(rp.failure(), members(vars), t -> CaseSearch.fails(predicate, vars, t),
-                    2000);
-            return failed(claim, vars, predicate, shrunk, cases, rp.cases(), start,
-                    "random counterexample (seed " + options.seed() + "), shrunk");
+
+        private Verdict sampledOnly(List<Variable> vars, Expr predicate) {
+            int cap = Math.min(CheckOptions.MAX_SAMPLE_DAY, options.maxBirthday());
+            List<Sampler.Stratum> strata = Strata.within(vars, cap, options.randomSamples());
+            int top = Strata.maxDay(strata);
+            boolean capped = vars.stream().anyMatch(v -> v.samplable() && !v.unbounded() && v.day() > top);
+            scope = "for all " + Domains.describe(vars) + " (sampled up to day " + top
+                    + (capped ? "; the domain is larger" : "") + ")";
+            if (options.randomSamples() == 0 || options.shard() != null && options.shard().index() != 1) {
+                return verdict(Status.UNREFUTED, 0, 0, "not checked: the domain cannot be enumerated and "
+                        + (options.randomSamples() == 0 ? "--random is 0" : "random cases run in shard 1 only"));
+            }
+            Sampler.Result r = new Sampler(vars, predicate, options.threads()).run(options.seed(), strata, stop);
+            if (r.error() != null) {
+                return verdict(Status.ERROR, 0, r.cases(), r.error());
+            }
+            if (r.failure() != null) {
+                return failed(vars, predicate, shrink(vars, predicate, r.failure(), top), 0, r.cases(),
+                        "random counterexample (seed " + options.seed() + ", case " + r.cases() + "), shrunk");
+            }
+            if (r.stopped()) {
+                return stopped(0, r.cases(), "no counterexample in " + r.cases() + " random cases before the stop");
+            }
+            double bound = clopperPearsonUpper(r.cases());
+            String msg = String.format(java.util.Locale.ROOT, "no counterexample in %,d random cases on days 1–%d "
+                    + "(seed %d): failure rate < %.3g%% (95%%); a sample cannot verify a claim about all games",
+                    r.cases(), top, options.seed(), bound * 100);
+            Verdict v = verdict(Status.UNREFUTED, 0, r.cases(), msg);
+            return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), null,
+                    v.details(), v.message(), bound, options.seed(), null, scope, null);
         }
-        Double bound = null;
-        String note = "";
-        if (rp != null && rp.cases() > 0) {
-            bound = clopperPearsonUpper(rp.cases());
-            note = rp.cases() + " random cases up to birthday " + options.maxBirthday() + " (seed " + options.seed()
-                    + "): failure rate < " + String.format(java.util.Locale.ROOT, "%.3g", bound * 100) + "% (95%)";
+
+        private List<Object> shrink(List<Variable> vars, Expr predicate, List<Object> failing, int maxDay) {
+            List<Predicate<Object>> members = new ArrayList<>();
+            for (Variable v : vars) {
+                members.add(v.member(v.samplable() && !v.unbounded() ? Math.max(v.day(), maxDay) : maxDay));
+            }
+            return Shrinker.shrink(failing, members, t -> CaseSearch.fails(predicate, vars, t), 2000);
         }
-        Status status = exhaustive ? Status.VERIFIED : Status.UNREFUTED;
-        String msg = (exhaustive ? "all " + cases + " cases hold" : "no exhaustive domain") + (note.isEmpty() ? "" : "; " + note);
-        return verdict(claim, status, cases, rp == null ? 0 : rp.cases(), start, null, List.of(), msg, bound);
+
+        private List<String> describeTuple(List<Variable> vars, Expr predicate, List<Object> tuple) {
+            List<String> details = new ArrayList<>();
+            Map<String, Object> env = new LinkedHashMap<>();
+            for (int i = 0; i < vars.size(); i++) {
+                Object v = tuple.get(i);
+                env.put(vars.get(i).name(), v);
+                details.add(vars.get(i).name() + " = " + v + "   (birthday " + GameOrder.birthday(v) + ")");
+            }
+            details.addAll(Refutation.explain(predicate, env));
+            return details;
+        }
+
+        private Verdict failed(List<Variable> vars, Expr predicate, List<Object> tuple, long cases, long randomCases,
+                String how) {
+            Map<String, String> ce = new LinkedHashMap<>();
+            for (int i = 0; i < vars.size(); i++) {
+                ce.put(vars.get(i).name(), String.valueOf(tuple.get(i)));
+            }
+            Verdict v = verdict(Status.REFUTED, cases, randomCases, how, describeTuple(vars, predicate, tuple));
+            String key = Verdict.orderKey(tuple.stream().mapToLong(GameOrder::birthday).sum(),
+                    tuple.stream().mapToLong(GameOrder::size).sum(), Shrinker.text(tuple));
+            return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), ce,
+                    v.details(), v.message(), null, v.seed(), key, scope, null);
+        }
+
+        Verdict stopped(long cases, long randomCases, String what) {
+            boolean cancelled = stop.cancelled();
+            String why = cancelled ? "interrupted" : "timeout after " + seconds(options.timeoutSeconds());
+            return verdict(cancelled ? Status.INTERRUPTED : Status.TIMEOUT, cases, randomCases,
+                    what.isEmpty() ? why : why + ": " + what);
+        }
+
+        Verdict verdict(Status status, long cases, long randomCases, String message) {
+            return verdict(status, cases, randomCases, message, List.of());
+        }
+
+        Verdict verdict(Status status, long cases, long randomCases, String message, List<String> details) {
+            double secs = (System.nanoTime() - start) / 1e9;
+            return new Verdict(claim, status, Verdict.expected(claim.kind(), status), cases, randomCases, secs, null,
+                    details, message, null, randomCases > 0 ? options.seed() : null, null,
+                    status == Status.ERROR ? null : scope, null);
+        }
+
+        private Verdict withExploration(Verdict v, Exploration e) {
+            double secs = (System.nanoTime() - start) / 1e9;
+            return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), secs, v.counterexample(),
+                    v.details(), v.message(), v.failureBound(), e == null ? v.seed() : Long.valueOf(options.seed()),
+                    v.orderKey(), v.scope(), e);
+        }
+    }
+
+    private static String seconds(double s) {
+        return String.format(java.util.Locale.ROOT, "%.3g s", s);
     }
 
     /**
@@ -123,33 +268,10 @@ public final class Checker {
         return new BetaDistribution(null, 1, n).inverseCumulativeProbability(0.975);
     }
 
-    private List<java.util.function.Predicate<Object>> members(List<Variable> vars) {
-        List<java.util.function.Predicate<Object>> out = new ArrayList<>();
-        for (Variable v : vars) {
-            out.add(v.member(options.maxBirthday()));
-        }
-        return out;
-    }
-
-    private Verdict failed(Claim claim, List<Variable> vars, Expr predicate, List<Object> tuple, long cases,
-            long randomCases, long start, String how) {
-        Map<String, String> ce = new LinkedHashMap<>();
-        Map<String, Object> env = new LinkedHashMap<>();
-        List<String> details = new ArrayList<>();
-        for (int i = 0; i < vars.size(); i++) {
-            Object v = tuple.get(i);
-            ce.put(vars.get(i).name(), String.valueOf(v));
-            env.put(vars.get(i).name(), v);
-            details.add(vars.get(i).name() + " = " + v + "   (birthday " + GameOrder.birthday(v) + ")");
-        }
-        details.addAll(Refutation.explain(predicate, env));
-        Verdict v = verdict(claim, Status.REFUTED, cases, randomCases, start, ce, details, how, null);
-        String key = Verdict.orderKey(tuple.stream().mapToLong(GameOrder::birthday).sum(),
-                tuple.stream().mapToLong(GameOrder::size).sum(), Shrinker.text(tuple));
-        return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), ce, details,
-                v.message(), null, v.seed(), key, null, null);
-    }
-
+    /**
+     * Sampling outer variables beyond their bound while an inner "born by" quantifier stays
+     * bounded would change the claim's meaning, so such claims are not explored.
+     */
     static boolean hasBoundedInnerQuantifier(Expr e) {
         if (e instanceof Expr.Quantified q) {
             return q.domain() instanceof Expr.Domain.BornBy || hasBoundedInnerQuantifier(q.body());
@@ -164,40 +286,15 @@ public final class Checker {
     }
 
     /** Peels the leading forall quantifiers whose domains mention no variables. */
-    static Expr outerVariables(Expr body, List<Variable> out) {
+    static Expr outerVariables(Expr body, List<String> names, List<Expr.Domain> domains) {
         Expr e = body;
         while (e instanceof Expr.Quantified q && q.forall() && FreeVariables.of(q.domain()).isEmpty()) {
             for (String name : q.vars()) {
-                out.add(variable(name, q.domain()));
+                names.add(name);
+                domains.add(q.domain());
             }
             e = q.body();
         }
         return e;
-    }
-
-    private static Variable variable(String name, Expr.Domain d) {
-        if (d instanceof Expr.Domain.BornBy b) {
-            int day = DomainValues.day(b, Map.of());
-            Kind kind = DomainValues.kind(b.kind());
-            List<Object> elems = null;
-            try {
-                elems = DomainValues.elements(d, Map.of());
-            } catch (SyntaxError e) {
-                // Not enumerable (e.g. values born by day 4): the variable is sampled only.
-            }
-            return new Variable(name, d, elems, kind, day);
-        }
-        List<Object> elems = DomainValues.elements(d, Map.of());
-        if (elems.isEmpty()) {
-            throw new SyntaxError("the domain of " + name + " is empty", d.pos());
-        }
-        return new Variable(name, d, elems, null, 0);
-    }
-
-    private Verdict verdict(Claim claim, Status status, long cases, long randomCases, long start,
-            Map<String, String> ce, List<String> details, String message, Double bound) {
-        double secs = (System.nanoTime() - start) / 1e9;
-        return new Verdict(claim, status, Verdict.expected(claim.kind(), status), cases, randomCases, secs, ce,
-                details, message, bound, randomCases > 0 ? options.seed() : null, null, null, null);
     }
 }

@@ -2,20 +2,25 @@ package org.cgcheck.check;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 import org.cgcheck.form.Form;
 import org.cgcheck.game.Game;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.universe.Kind;
 import org.cgcheck.universe.RandomGames;
+import org.cgcheck.universe.Universe;
+import org.cgcheck.universe.UniverseLimitException;
 
 /**
- * An outer universally quantified variable: its exhaustive elements (null if the domain cannot
- * be enumerated) and how to sample it beyond the exhaustive bound.
+ * An outer universally quantified variable: its elements (null if the domain cannot be
+ * enumerated), its kind and birthday bound for game domains (day -1: no bound, {@code forall G:}),
+ * and how to draw random elements born by a given day.
  */
 record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kind, int day) {
 
-    /** Random sampling applies to value and form domains ("born by"), not to ranges or lists. */
+    /** Games of a kind with a birthday (bounded or not) can be drawn at any day. */
     boolean samplable() {
         return kind != null;
     }
@@ -24,41 +29,75 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
         return elements != null;
     }
 
-    /** Membership in the domain as sampled (kind filter and birthday bound), for the shrinker. */
-    Predicate<Object> member(int maxBirthday) {
+    boolean unbounded() {
+        return kind != null && day < 0;
+    }
+
+    /** Membership in the domain when drawn up to {@code maxDay}, for the shrinker. */
+    Predicate<Object> member(int maxDay) {
         if (kind == null) {
             return elements::contains;
         }
-        int bound = Math.max(day, maxBirthday);
         return o -> {
             if (kind == Kind.FORMS || kind == Kind.IMPARTIAL_FORMS) {
-                return o instanceof Form f && f.birthday() <= bound && (kind == Kind.FORMS || f.isImpartial());
+                return o instanceof Form f && f.birthday() <= maxDay && (kind == Kind.FORMS || f.isImpartial());
             }
-            return o instanceof Game g && g.birthday().compareTo(BigInteger.valueOf(bound)) <= 0 && kind.test(g);
+            return o instanceof Game g && g.birthday().compareTo(BigInteger.valueOf(maxDay)) <= 0 && kind.test(g);
         };
     }
 
-    /** A random element of birthday ≤ max(day, maxBirthday), of the right kind (rejection sampling). */
-    Object sample(RandomGames rnd, int maxBirthday) {
-        int bound = Math.max(day, maxBirthday);
+    /** A uniformly drawn element of a non-game (or enumerated) domain. */
+    Object pick(RandomGames rnd) {
+        return elements.get(rnd.integer(BigInteger.ZERO, BigInteger.valueOf(elements.size() - 1)).intValue());
+    }
+
+    /**
+     * A random element of the kind born by day {@code d}: uniform over the exact list where the
+     * universe enumerates it (values to day 3, forms to day 2, impartial forms to day 4), else
+     * from the random generator (rejection sampling for the kind); null if none was found.
+     */
+    Object sample(RandomGames rnd, int d) {
+        List<?> exact = exact(kind, d);
+        if (exact != null) {
+            return exact.isEmpty() ? null : exact.get(rnd.integer(BigInteger.ZERO,
+                    BigInteger.valueOf(exact.size() - 1)).intValue());
+        }
         if (kind == Kind.FORMS) {
-            return rnd.form(bound);
+            return rnd.form(d);
         }
         if (kind == Kind.IMPARTIAL_FORMS) {
-            return rnd.impartialForm(bound);
+            return rnd.impartialForm(d);
         }
         if (kind == Kind.NIMBERS) {
-            return Game.nimber((int) rnd.integer(BigInteger.ZERO, BigInteger.valueOf(bound)).longValue());
+            return Game.nimber(rnd.integer(BigInteger.ZERO, BigInteger.valueOf(d)).intValueExact());
         }
         if (kind == Kind.INTEGERS) {
-            return Game.integer(rnd.integer(BigInteger.valueOf(-bound), BigInteger.valueOf(bound)).longValue());
+            return Game.integer(rnd.integer(BigInteger.valueOf(-d), BigInteger.valueOf(d)).longValue());
         }
         for (int tries = 0; tries < 200; tries++) {
-            Game g = rnd.value(bound);
+            Game g = rnd.value(d);
             if (kind.test(g)) {
                 return g;
             }
         }
         return null;
+    }
+
+    private static final Map<String, List<?>> EXACT = new ConcurrentHashMap<>();
+
+    /** The exact list of the kind born by day d, if the universe enumerates it; else null. */
+    private static List<?> exact(Kind kind, int d) {
+        int limit = kind == Kind.FORMS ? Universe.MAX_FORM_DAY
+                : kind == Kind.IMPARTIAL_FORMS ? Universe.MAX_IMPARTIAL_DAY : Universe.MAX_VALUE_DAY;
+        if (d > limit) {
+            return null;
+        }
+        return EXACT.computeIfAbsent(kind + "/" + d, k -> {
+            try {
+                return kind.bornBy(d);
+            } catch (UniverseLimitException e) {
+                return null;
+            }
+        });
     }
 }

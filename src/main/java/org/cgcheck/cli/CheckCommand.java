@@ -10,9 +10,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.cgcheck.check.CheckOptions;
 import org.cgcheck.check.Checker;
 import org.cgcheck.check.ClaimFiles;
+import org.cgcheck.check.Stop;
 import org.cgcheck.check.Verdict;
 import org.cgcheck.lang.Claim;
 import org.cgcheck.lang.ClaimParser;
@@ -30,9 +34,10 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Check claims in .cgt files (directories are searched recursively).",
             "Each claim is proved symbolically if possible, else checked exhaustively over its domains in",
-            "counterexample order, then on random games beyond the exhaustive bound.",
+            "counterexample order (a verdict about the stated domain); random games beyond the bound are",
+            "explored and reported beside it. Claims over all games ('forall G:') are proved or sampled.",
             "Exit code: 0 every expectation met, 1 some claim not as expected, 2 syntax/type/usage error",
-            "or a claim that could not be evaluated."})
+            "or a claim that could not be evaluated, 130 interrupted (Ctrl-C; 143 for SIGTERM)."})
 class CheckCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "FILE|DIR", description = "claim files or directories")
     List<Path> paths = new ArrayList<>();
@@ -43,10 +48,16 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--emit", paramLabel = "DIR", description = "write NAME.md, NAME.dot (and NAME.svg) for each refuted claim")
     Path emit;
 
-    @Option(names = "--random", paramLabel = "N", description = "random cases per claim (default: ${DEFAULT-VALUE})")
+    @Option(names = "--random", paramLabel = "N", description = "random cases for a claim over all games or a domain too large to enumerate (default: ${DEFAULT-VALUE})")
     int random = CheckOptions.DEFAULT_RANDOM;
 
-    @Option(names = "--max-birthday", paramLabel = "B", description = "birthday of random games (default: ${DEFAULT-VALUE})")
+    @Option(names = "--explore", paramLabel = "N", description = "random cases beyond the bound of a verified claim, reported beside its verdict; 0 turns exploration off (default: ${DEFAULT-VALUE})")
+    int explore = CheckOptions.DEFAULT_EXPLORE;
+
+    @Option(names = "--explore-time", paramLabel = "SECONDS", description = "time cap of one claim's exploration (default: ${DEFAULT-VALUE})")
+    double exploreTime = CheckOptions.DEFAULT_EXPLORE_SECONDS;
+
+    @Option(names = "--max-birthday", paramLabel = "B", description = "largest birthday of random games (default: ${DEFAULT-VALUE})")
     int maxBirthday = CheckOptions.DEFAULT_MAX_BIRTHDAY;
 
     @Option(names = "--seed", paramLabel = "S", description = "random seed (default: ${DEFAULT-VALUE})")
@@ -55,7 +66,7 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "T", description = "worker threads (default: all cores); results do not depend on it")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "per claim; gives a partial verdict")
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "wall-time bound per claim, every phase included; gives a partial verdict")
     double timeout;
 
     @Option(names = "--force", description = "run exhaustive checks above 10^9 cases")
@@ -88,8 +99,9 @@ class CheckCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (random < 0 || maxBirthday < 0 || threads < 1 || maxBirthday > 12) {
-            err.println("cgcheck: --random and --max-birthday must be ≥ 0 (max birthday ≤ 12), --threads ≥ 1");
+        String bad = badOption();
+        if (bad != null) {
+            err.println("cgcheck: " + bad);
             return 2;
         }
         List<Path> roots = roots();
@@ -103,17 +115,22 @@ class CheckCommand implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             err.println("cgcheck: no such file or directory: " + e.getFile());
             return 2;
+        } catch (IOException | java.io.UncheckedIOException e) {
+            err.println("cgcheck: cannot read the claim folders: " + e.getMessage());
+            return 2;
         }
         List<Claim> claims = new ArrayList<>();
         int errors = 0;
         Set<String> names = new HashSet<>();
         for (Path f : files) {
-            if (!Files.isRegularFile(f)) {
-                err.println("cgcheck: no such file: " + f);
+            String src;
+            try {
+                src = ClaimSources.read(f);
+            } catch (ClaimSources.Unreadable e) {
+                err.println(e.getMessage());
                 errors++;
                 continue;
             }
-            String src = Files.readString(f);
             ClaimParser.Result r = ClaimParser.parse(src, f.toString());
             for (SyntaxError e : r.errors()) {
                 err.println(e.format(f.toString()));
@@ -132,38 +149,33 @@ class CheckCommand implements Callable<Integer> {
             err.println("cgcheck: " + errors + " error(s); nothing was checked");
             return 2;
         }
-        CheckOptions.Shard sh = null;
-        if (shard != null) {
-            try {
-                sh = CheckOptions.Shard.parse(shard);
-            } catch (IllegalArgumentException e) {
-                err.println("cgcheck: " + e.getMessage());
-                return 2;
-            }
+        if (claims.isEmpty()) {
+            err.println("cgcheck: no claims found in " + String.join(", ", roots.stream().map(Path::toString).toList())
+                    + (files.isEmpty() ? " (no .cgt files)" : ""));
+            return 2;
         }
+        CheckOptions.Shard sh = shard == null ? null : CheckOptions.Shard.parse(shard);
         CheckOptions opts = new CheckOptions(random, maxBirthday, seed, threads, timeout, force,
-                Sources.interactive() && !json, !noSymbolic, sh);
-        Checker checker = new Checker(opts);
-        List<Verdict> verdicts = new ArrayList<>();
-        if (!json) {
-            out.println("settings: --random " + random + " --max-birthday " + maxBirthday + " --seed " + seed
-                    + (shard != null ? " --shard " + shard : ""));
-        }
-        for (Claim c : claims) {
-            Verdict v = checker.check(c);
-            verdicts.add(v);
-            if (!json) {
-                ConsoleReport.printOne(out, v, verbose);     // as each claim completes
-            }
-        }
+                Sources.interactive() && !json, !noSymbolic, sh, explore, exploreTime);
+        List<Verdict> verdicts = checkAll(claims, opts, out);
+        int notRun = claims.size() - verdicts.size();
         if (json) {
             out.print(Json.verdicts(verdicts));
             out.flush();
         } else {
             ConsoleReport.printSummary(out, verdicts);
+            if (notRun > 0) {
+                out.println(notRun + " claim(s) not checked: the run was interrupted");
+                out.flush();
+            }
         }
-        if (emit != null) {
+        out.flush();
+        reported.countDown();      // an interrupted run has printed its partial report
+        if (emit != null && notRun == 0) {
             emit(verdicts, err);
+        }
+        if (verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.INTERRUPTED) || notRun > 0) {
+            return 130;
         }
         // A claim that could not be evaluated (or a refused run) is a problem in the input: exit 2.
         if (verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.ERROR)) {
@@ -171,6 +183,78 @@ class CheckCommand implements Callable<Integer> {
         }
         return verdicts.stream().allMatch(Verdict::ok) ? 0 : 1;
     }
+
+    /** The usage error in the options, or null. */
+    private String badOption() {
+        if (random < 0 || explore < 0 || maxBirthday < 0 || maxBirthday > CheckOptions.MAX_SAMPLE_DAY || threads < 1) {
+            return "--random and --explore must be ≥ 0, --max-birthday between 0 and " + CheckOptions.MAX_SAMPLE_DAY
+                    + ", --threads ≥ 1";
+        }
+        if (!(timeout >= 0 && timeout <= MAX_SECONDS) || !(exploreTime >= 0 && exploreTime <= MAX_SECONDS)) {
+            return "--timeout and --explore-time take seconds from 0 (no limit) to " + (long) MAX_SECONDS;
+        }
+        if (shard != null) {
+            try {
+                CheckOptions.Shard.parse(shard);
+            } catch (IllegalArgumentException e) {
+                return e.getMessage().startsWith("--shard") ? e.getMessage() : "--shard takes K/N, e.g. 1/4";
+            }
+        }
+        return null;
+    }
+
+    /** A year: longer time limits are surely typing errors. */
+    private static final double MAX_SECONDS = 365 * 24 * 3600.0;
+
+    /**
+     * Checks the claims in order, printing each verdict as it completes. Ctrl-C or SIGTERM
+     * cancels the claim in progress (reported as interrupted with its counts) and skips the rest;
+     * the shutdown hook waits for the partial report to be printed before the JVM exits.
+     */
+    private List<Verdict> checkAll(List<Claim> claims, CheckOptions opts, PrintWriter out) {
+        Checker checker = new Checker(opts);
+        List<Verdict> verdicts = new ArrayList<>();
+        Stop run = Stop.after(0);
+        AtomicBoolean signalled = new AtomicBoolean();
+        Thread hook = new Thread(() -> {
+            signalled.set(true);
+            run.cancel();
+            try {
+                reported.await(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "cgcheck-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            if (!json) {
+                out.println("settings: --explore " + explore + " --random " + random + " --max-birthday " + maxBirthday
+                        + " --seed " + seed + (shard != null ? " --shard " + shard : ""));
+            }
+            for (Claim c : claims) {
+                if (run.cancelled()) {
+                    break;
+                }
+                Verdict v = checker.check(c, run);
+                verdicts.add(v);
+                if (!json) {
+                    ConsoleReport.printOne(out, v, verbose);     // as each claim completes
+                }
+            }
+            return verdicts;
+        } finally {
+            if (!signalled.get()) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException e) {
+                    // shutting down already: the hook waits for the report below
+                }
+            }
+        }
+    }
+
+    /** Released once the report (possibly partial) is printed; an interrupted run's hook waits for it. */
+    private final CountDownLatch reported = new CountDownLatch(1);
 
     private void emit(List<Verdict> verdicts, PrintWriter err) throws IOException {
         Set<String> keep = new HashSet<>();

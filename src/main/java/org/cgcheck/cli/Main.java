@@ -55,6 +55,22 @@ public final class Main implements Runnable {
             err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return 2;
         });
-        return cl.execute(args);
+        try {
+            return cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            // Errors escape picocli's handlers; each gets one line and exit 2, never a trace.
+            System.err.println("cgcheck: out of memory: the work needs more than the heap ("
+                    + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB); lower a bound, or raise -Xmx with CGCHECK_JAVA_OPTS");
+            return 2;
+        } catch (StackOverflowError e) {
+            System.err.println("cgcheck: recursion too deep (a game or expression is nested too deeply)");
+            return 2;
+        } catch (Error e) {
+            if (debug) {
+                e.printStackTrace();
+            }
+            System.err.println("cgcheck: internal error: " + e + (debug ? "" : " (run with --debug for details)"));
+            return 3;
+        }
     }
 }

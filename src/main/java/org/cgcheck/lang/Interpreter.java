@@ -114,6 +114,7 @@ public final class Interpreter {
             return Values.bool(new Interpreter(bindings).eval(q.body()), q.body().pos(), "the quantified formula");
         }
         for (Object x : DomainValues.elements(q.domain(), bindings)) {
+            EvaluationStopped.check();      // a timeout or Ctrl-C ends long inner quantifiers
             bindings.put(q.vars().get(var), x);
             boolean b = quantified(q, var + 1, bindings);
             if (b != q.forall()) {

@@ -28,6 +28,9 @@ public final class ConsoleReport {
         StringBuilder sb = new StringBuilder();
         sb.append(mark(v)).append(' ').append(v.status().word()).append("  ").append(v.claim().kind().word())
                 .append(' ').append(v.name());
+        if (v.scope() != null && (v.status() == Verdict.Status.VERIFIED || v.status() == Verdict.Status.UNREFUTED)) {
+            sb.append("  ").append(v.scope());     // what the verdict is about: the stated domain
+        }
         String counts = counts(v);
         if (!counts.isEmpty()) {
             sb.append("  (").append(counts).append(')');
@@ -49,6 +52,13 @@ public final class ConsoleReport {
         }
         if (v.failureBound() != null) {
             sb.append(String.format(Locale.ROOT, ", failure rate < %.2g%%", v.failureBound() * 100));
+        }
+        if (v.exploration() != null && !v.exploration().found()) {
+            sb.append(sb.length() > 0 ? "; " : "").append(String.format(Locale.ROOT, "%,d explored beyond day %d",
+                    v.exploration().cases(), v.exploration().fromDay() - 1));
+            if (v.exploration().stopped() != null) {
+                sb.append(", stopped early: ").append(v.exploration().stopped());
+            }
         }
         if (v.seconds() >= 0.5) {
             sb.append(sb.length() > 0 ? ", " : "").append(String.format(Locale.ROOT, "%.1f s", v.seconds()));
@@ -77,6 +87,13 @@ public final class ConsoleReport {
                 out.println("    " + v.message());
             }
             for (String d : v.details()) {
+                out.println("      " + d);
+            }
+        }
+        if (v.exploration() != null && (v.exploration().found() || verbose)) {
+            // The bounded verdict stands, but the user must learn that the bound matters.
+            out.println("    " + (v.exploration().found() ? "⚠ " : "") + v.exploration().summary());
+            for (String d : v.exploration().details()) {
                 out.println("      " + d);
             }
         }

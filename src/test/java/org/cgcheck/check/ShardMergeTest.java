@@ -21,8 +21,7 @@ class ShardMergeTest {
         List<String> reports = new ArrayList<>();
         int n = 3;
         for (int k = 1; k <= n; k++) {
-            CheckOptions o = new CheckOptions(base.randomSamples(), base.maxBirthday(), base.seed(), base.threads(),
-                    0, false, false, true, new CheckOptions.Shard(k, n));
+            CheckOptions o = base.withShard(new CheckOptions.Shard(k, n));
             reports.add(Json.verdicts(Claims.check(SRC, "s.cgt", o)));
         }
         java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("shards");

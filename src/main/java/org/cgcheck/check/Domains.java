@@ -1,0 +1,115 @@
+package org.cgcheck.check;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.game.Game;
+import org.cgcheck.lang.DomainValues;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.ExprPrinter;
+import org.cgcheck.lang.Interpreter;
+import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.lang.Values;
+import org.cgcheck.universe.Kind;
+import org.cgcheck.universe.Universe;
+
+/**
+ * The outer variables' domains: their sizes (estimated before anything is built, so an
+ * infeasible run is refused at once), their elements, and how a report names them.
+ */
+final class Domains {
+    private Domains() {
+    }
+
+    /**
+     * The number of elements, computed without building the domain; null if the domain is not
+     * enumerable (no bound, or a bound beyond what the universe enumerates: it is sampled).
+     */
+    static BigInteger size(Expr.Domain d) {
+        if (d instanceof Expr.Domain.All) {
+            return null;
+        }
+        if (d instanceof Expr.Domain.BornBy b) {
+            Kind kind = DomainValues.kind(b.kind());
+            int day = DomainValues.day(b, Map.of());
+            int limit = kind == Kind.FORMS ? Universe.MAX_FORM_DAY
+                    : kind == Kind.IMPARTIAL_FORMS ? Universe.MAX_IMPARTIAL_DAY : Universe.MAX_VALUE_DAY;
+            return day > limit ? null : BigInteger.valueOf(kind.bornBy(day).size());
+        }
+        if (d instanceof Expr.Domain.Range r) {
+            Interpreter in = new Interpreter(Map.of());
+            BigInteger lo = Values.integer(in.eval(r.lo()), r.lo().pos(), "the range's lower end");
+            BigInteger hi = Values.integer(in.eval(r.hi()), r.hi().pos(), "the range's upper end");
+            return hi.subtract(lo).add(BigInteger.ONE).max(BigInteger.ZERO);
+        }
+        if (d instanceof Expr.Domain.FormsOver f) {
+            List<Game> values = new ArrayList<>();
+            Interpreter in = new Interpreter(Map.of());
+            for (Expr e : f.values()) {
+                Game g = Values.game(in.eval(e), e.pos(), "a value in 'form over'");
+                if (!values.contains(g)) {
+                    values.add(g);
+                }
+            }
+            return BigInteger.valueOf(4).pow(values.size());
+        }
+        return BigInteger.valueOf(DomainValues.elements(d, Map.of()).size());
+    }
+
+    /** The variable over a domain; its elements are built only if the domain is enumerable. */
+    static Variable variable(String name, Expr.Domain d, boolean enumerable) {
+        List<Object> elems = enumerable ? DomainValues.elements(d, Map.of()) : null;
+        if (elems != null && elems.isEmpty()) {
+            throw new SyntaxError("the domain of " + name + " is empty", d.pos());
+        }
+        if (d instanceof Expr.Domain.BornBy b) {
+            return new Variable(name, d, elems, DomainValues.kind(b.kind()), DomainValues.day(b, Map.of()));
+        }
+        if (d instanceof Expr.Domain.All a) {
+            return new Variable(name, d, null, DomainValues.kind(a.kind()), -1);
+        }
+        return new Variable(name, d, elems, null, 0);
+    }
+
+    /** "born by day 2", "number born by day 3", "all games", "in 0..15", ... */
+    static String describe(Expr.Domain d) {
+        if (d instanceof Expr.Domain.BornBy b) {
+            return (b.kind().equals("values") ? "" : b.kind() + " ") + "born by day " + ExprPrinter.print(b.day());
+        }
+        if (d instanceof Expr.Domain.All a) {
+            return a.kind().equals("values") ? "all games" : "every " + a.kind();
+        }
+        if (d instanceof Expr.Domain.Range r) {
+            return "in " + ExprPrinter.print(r.lo()) + ".." + ExprPrinter.print(r.hi());
+        }
+        if (d instanceof Expr.Domain.Explicit x) {
+            return "in {" + String.join(", ", x.elements().stream().map(ExprPrinter::print).toList()) + "}";
+        }
+        if (d instanceof Expr.Domain.Options o) {
+            return "in " + (o.left() ? "left(" : "right(") + ExprPrinter.print(o.of()) + ")";
+        }
+        Expr.Domain.FormsOver f = (Expr.Domain.FormsOver) d;
+        return "form over {" + String.join(", ", f.values().stream().map(ExprPrinter::print).toList()) + "}";
+    }
+
+    /** "G, H born by day 2; n in 0..3": consecutive variables over one domain are grouped. */
+    static String describe(List<Variable> vars) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < vars.size(); i++) {
+            Variable v = vars.get(i);
+            boolean sameAsNext = i + 1 < vars.size() && vars.get(i + 1).domain() == v.domain();
+            sb.append(v.name());
+            if (sameAsNext) {
+                sb.append(", ");
+            } else {
+                String what = describe(v.domain());
+                sb.append(what.startsWith("all") || what.startsWith("every") ? " ranging over " + what : " " + what);
+                if (i + 1 < vars.size()) {
+                    sb.append("; ");
+                }
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,190 @@
+package org.cgcheck.check;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import org.cgcheck.lang.EvaluationStopped;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.universe.RandomGames;
+
+/**
+ * Random cases, drawn stratum by stratum from the seed: a stratum fixes the birthday at which
+ * each game variable is drawn (small scope first), other variables are drawn uniformly from
+ * their elements. Tuples are generated lazily in batches (never the whole sample at once) and
+ * checked in parallel; the first failing case in draw order is reported, so the result does not
+ * depend on the number of threads.
+ */
+final class Sampler {
+    /** {@code cases} tuples whose game variables are drawn born by {@code days[i]}. */
+    record Stratum(int[] days, long cases) {
+        @Override
+        public String toString() {
+            return Arrays.toString(days) + "×" + cases;
+        }
+    }
+
+    /**
+     * @param cases   cases checked (in draw order, up to and including a failure)
+     * @param failure the first failing tuple, or null
+     * @param error   an evaluation error ("message (at ...)"), or null
+     * @param stopped true if the stop was reached before the budget ran out
+     * @param maxDay  the largest day drawn at
+     */
+    record Result(long cases, List<Object> failure, String error, boolean stopped, int maxDay) { }
+
+    private static final int BATCH = 256;
+
+    private final List<Variable> vars;
+    private final Expr predicate;
+    private final int threads;
+
+    Sampler(List<Variable> vars, Expr predicate, int threads) {
+        this.vars = vars;
+        this.predicate = predicate;
+        this.threads = threads;
+    }
+
+    Result run(long seed, List<Stratum> strata, Stop stop) {
+        RandomGames rnd = new RandomGames(seed);
+        ExecutorService pool = Workers.pool(threads, "cgcheck-random");
+        long cases = 0;
+        int maxDay = -1;
+        try {
+            for (Stratum s : strata) {
+                for (int d : s.days()) {
+                    maxDay = Math.max(maxDay, d);
+                }
+                for (long from = 0; from < s.cases(); from += BATCH) {
+                    if (stop.reached()) {
+                        return new Result(cases, null, null, true, maxDay);
+                    }
+                    List<List<Object>> batch = new ArrayList<>();
+                    for (long i = from; i < Math.min(s.cases(), from + BATCH); i++) {
+                        List<Object> t = draw(rnd, s.days());
+                        if (t == null) {
+                            return new Result(cases, null, "cannot draw random elements of the domains at day "
+                                    + Arrays.toString(s.days()), false, maxDay);
+                        }
+                        batch.add(t);
+                    }
+                    Outcome o = check(batch, pool, stop);
+                    cases += o.checked;
+                    if (o.index >= 0) {
+                        List<Object> t = batch.get(o.index);
+                        return o.error == null ? new Result(cases, t, null, false, maxDay)
+                                : new Result(cases, null, o.error + " (at random case " + t + ")", false, maxDay);
+                    }
+                    if (o.stopped) {
+                        return new Result(cases, null, null, true, maxDay);
+                    }
+                }
+            }
+            return new Result(cases, null, null, false, maxDay);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Result(cases, null, null, true, maxDay);
+        } catch (ExecutionException e) {
+            // An Error (out of memory) keeps its kind so the command line reports it as such.
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private List<Object> draw(RandomGames rnd, int[] days) {
+        List<Object> t = new ArrayList<>(vars.size());
+        for (int i = 0; i < vars.size(); i++) {
+            Variable v = vars.get(i);
+            Object x = v.samplable() ? v.sample(rnd, days[i]) : v.pick(rnd);
+            if (x == null) {
+                return null;
+            }
+            t.add(x);
+        }
+        return t;
+    }
+
+    /** The first failing (or erroring) index of a batch, -1 if none; how many were checked. */
+    private static final class Outcome {
+        int index = -1;
+        String error;
+        long checked;
+        boolean stopped;
+    }
+
+    private Outcome check(List<List<Object>> batch, ExecutorService pool, Stop stop)
+            throws InterruptedException, ExecutionException {
+        int parts = Math.max(1, Math.min(threads, batch.size()));
+        List<Future<Outcome>> futures = new ArrayList<>();
+        for (int p = 0; p < parts; p++) {
+            int from = batch.size() * p / parts;
+            int to = batch.size() * (p + 1) / parts;
+            futures.add(pool.submit(() -> part(batch, from, to, stop)));
+        }
+        Outcome all = new Outcome();
+        boolean gap = false;        // a part before this one stopped: later failures are not "first"
+        for (Future<Outcome> f : futures) {
+            Outcome o = stop.await(f);
+            if (o == null) {
+                all.stopped = true;
+                gap = true;
+                continue;
+            }
+            if (!gap && all.index < 0) {
+                all.checked += o.checked;
+                if (o.index >= 0) {
+                    all.index = o.index;
+                    all.error = o.error;
+                }
+            }
+            if (o.stopped) {
+                all.stopped = true;
+                gap = true;
+            }
+        }
+        return all;
+    }
+
+    private Outcome part(List<List<Object>> batch, int from, int to, Stop stop) {
+        Outcome o = new Outcome();
+        stop.enter();
+        try {
+            for (int i = from; i < to; i++) {
+                if (stop.reached()) {
+                    o.stopped = true;
+                    return o;
+                }
+                try {
+                    o.checked++;
+                    if (CaseSearch.fails(predicate, vars, batch.get(i))) {
+                        o.index = i;
+                        return o;
+                    }
+                } catch (SyntaxError e) {
+                    o.index = i;
+                    o.error = e.getMessage();
+                    return o;
+                }
+            }
+            return o;
+        } catch (EvaluationStopped | StackOverflowError e) {
+            o.checked--;
+            if (e instanceof StackOverflowError) {
+                o.index = from + (int) o.checked;
+                o.error = "recursion too deep";
+            } else {
+                o.stopped = true;
+            }
+            return o;
+        } finally {
+            stop.leave();
+        }
+    }
+}

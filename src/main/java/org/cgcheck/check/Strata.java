@@ -1,0 +1,67 @@
+package org.cgcheck.check;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How a random budget is spread over birthdays. Small scope first: the smallest counterexample
+ * beyond a bound usually sits one day above it, so exploration gives the first day beyond the
+ * bound half the budget, the next a quarter, and so on (the last day takes the rest).
+ * A claim that can only be sampled spreads its budget evenly over days 1..max.
+ */
+final class Strata {
+    private Strata() {
+    }
+
+    /** Exploration: stratum k draws each game variable born by its bound + k, up to {@code toDay}. */
+    static List<Sampler.Stratum> beyond(List<Variable> vars, int toDay, long budget) {
+        int maxBound = vars.stream().filter(Variable::samplable).mapToInt(Variable::day).max().orElse(0);
+        int strata = Math.max(1, toDay - maxBound);
+        List<Sampler.Stratum> out = new ArrayList<>();
+        long left = budget;
+        for (int k = 1; k <= strata && left > 0; k++) {
+            long n = k == strata ? left : Math.max(1, left / 2);
+            int[] days = new int[vars.size()];
+            for (int i = 0; i < days.length; i++) {
+                days[i] = vars.get(i).samplable() ? vars.get(i).day() + k : 0;
+            }
+            out.add(new Sampler.Stratum(days, n));
+            left -= n;
+        }
+        return out;
+    }
+
+    /** Sampling only: days 1..cap (each variable capped by its own bound, if any), evenly. */
+    static List<Sampler.Stratum> within(List<Variable> vars, int cap, long budget) {
+        int top = 1;
+        for (Variable v : vars) {
+            if (v.samplable()) {
+                top = Math.max(top, v.unbounded() ? cap : Math.min(v.day(), cap));
+            }
+        }
+        List<Sampler.Stratum> out = new ArrayList<>();
+        for (int d = 1; d <= top; d++) {
+            long n = budget / top + (d <= budget % top ? 1 : 0);
+            int[] days = new int[vars.size()];
+            for (int i = 0; i < days.length; i++) {
+                Variable v = vars.get(i);
+                days[i] = !v.samplable() ? 0 : v.unbounded() ? d : Math.min(d, Math.min(v.day(), cap));
+            }
+            if (n > 0) {
+                out.add(new Sampler.Stratum(days, n));
+            }
+        }
+        return out;
+    }
+
+    /** The largest day any stratum draws at. */
+    static int maxDay(List<Sampler.Stratum> strata) {
+        int m = 0;
+        for (Sampler.Stratum s : strata) {
+            for (int d : s.days()) {
+                m = Math.max(m, d);
+            }
+        }
+        return m;
+    }
+}
