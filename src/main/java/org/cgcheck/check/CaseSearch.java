@@ -140,7 +140,7 @@ final class CaseSearch {
                             : new Result(cases, best.tuple(), null, timedOut);
                 }
                 if (timedOut) {
-                    return new Result(cases, null, null, true);
+                    return new Result(done.get(), null, null, true);
                 }
             }
             return new Result(cases, null, null, false);
@@ -172,6 +172,7 @@ final class CaseSearch {
         try {
             for (long i = from; i < to; i++) {
                 if (stop.reached()) {
+                    done.addAndGet(i - from);       // the cases completed before the stop still count
                     return new Found(null, null);
                 }
                 List<Object> t = b.tuple(i);
