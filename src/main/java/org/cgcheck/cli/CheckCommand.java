@@ -157,7 +157,8 @@ class CheckCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            out.print(Json.verdicts(verdicts));
+            // The run's description lets 'merge' refuse shards of different runs (claim hash over the files in order).
+            out.print(Json.report(org.cgcheck.report.RunInfo.of(files, opts), verdicts));
             out.flush();
         } else {
             ConsoleReport.printSummary(out, verdicts);
