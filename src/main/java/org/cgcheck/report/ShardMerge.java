@@ -173,6 +173,12 @@ public final class ShardMerge {
                 exploration = p.get("exploration");
             }
         }
+        // A claim without variables is not split: every shard evaluates it once, alike.
+        boolean unsplit = parts.stream().allMatch(p -> "refuted".equals(p.get("status")) && p.get("order") == null
+                && p.get("cases").equals(parts.get(0).get("cases")));
+        if (unsplit) {
+            cases = (Long) parts.get(0).get("cases");
+        }
         int pick = pick(parts);
         Map<String, Object> base = parts.get(pick);
         String status = (String) base.get("status");
@@ -237,6 +243,9 @@ public final class ShardMerge {
                     if ("timeout".equals(st) || "interrupted".equals(st)) {
                         early.add((k + 1) + "/" + n);
                     }
+                }
+                if (parts.stream().allMatch(p -> "refuted".equals(p.get("status")) && p.get("order") == null)) {
+                    return own + " (in each of " + n + " shards, which do not split a claim without variables)";
                 }
                 return own + " (found by " + shard + "); " + total + (early.isEmpty() ? ""
                         : "; shard " + String.join(", ", early) + " stopped early, so a smaller counterexample"
