@@ -256,10 +256,13 @@ public final class ShardMerge {
             case "proved":
                 return own + "; proved by each of " + n + " shard" + (n == 1 ? "" : "s");
             default:
-                String verb = status.equals("verified") ? "all hold" : "no counterexample";
+                String over = String.format(Locale.ROOT, "%,d cases over %d shard%s", cases, n, n == 1 ? "" : "s");
                 Object bound = base.get("failureBound");
-                return total + ": " + verb + (bound == null ? "" : String.format(Locale.ROOT,
-                        "; random failure rate < %.3g%% (95%%)", number(bound).doubleValue() * 100));
+                return (status.equals("verified") ? "all " + over + " hold" : "no counterexample in " + over)
+                        + (random == 0 ? "" : String.format(Locale.ROOT, "; %,d random cases (seed %s)", random,
+                        base.get("seed")))
+                        + (bound == null ? "" : String.format(Locale.ROOT, ": failure rate < %.3g%% (95%%)",
+                        number(bound).doubleValue() * 100));
         }
     }
 

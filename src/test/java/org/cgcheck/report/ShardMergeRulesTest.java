@@ -46,7 +46,7 @@ class ShardMergeRulesTest {
         assertEquals(100L, m.get("randomCases"));
         assertEquals(1L, m.get("seed"));
         assertEquals(0, new BigDecimal("0.750").compareTo((BigDecimal) m.get("seconds")));
-        assertEquals("31 cases and 100 random cases over 3 shards: all hold; random failure rate < 3.62% (95%)",
+        assertEquals("all 31 cases over 3 shards hold; 100 random cases (seed 1): failure rate < 3.62% (95%)",
                 m.get("message"));
     }
 
