@@ -28,7 +28,7 @@ import org.cgcheck.lang.Claim;
  */
 public record ReportFile(Path path, RunInfo run, List<Map<String, Object>> verdicts) {
     /** Reports are a few kilobytes per claim; a file far larger is not one. */
-    static final long MAX_BYTES = 256L << 20;
+    static final long MAX_BYTES = 64L << 20;
 
     /** A report that cannot be used; the message is one line, without the file name. */
     public static final class Bad extends Exception {
