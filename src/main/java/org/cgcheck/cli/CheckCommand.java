@@ -42,7 +42,7 @@ class CheckCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "FILE|DIR", description = "claim files or directories")
     List<Path> paths = new ArrayList<>();
 
-    @Option(names = "--json", description = "print a JSON array of verdicts instead of text")
+    @Option(names = "--json", description = "print a JSON report (the run and one object per claim) instead of text")
     boolean json;
 
     @Option(names = "--emit", paramLabel = "DIR", description = "write NAME.md, NAME.dot (and NAME.svg) for each refuted claim")
@@ -101,25 +101,22 @@ class CheckCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         String bad = badOption();
         if (bad != null) {
-            err.println("cgcheck: " + bad);
-            return 2;
+            return usage(out, err, "cgcheck: " + bad);
         }
         List<Path> roots = roots();
         if (roots.isEmpty()) {
-            err.println("cgcheck check: give claim files or directories, e.g. 'cgcheck check theorems/'");
-            return 2;
+            return usage(out, err, "cgcheck check: give claim files or directories, e.g. 'cgcheck check theorems/'");
         }
         List<Path> files;
         try {
             files = ClaimFiles.find(roots, includeSlow());
         } catch (NoSuchFileException e) {
-            err.println("cgcheck: no such file or directory: " + e.getFile());
-            return 2;
+            return usage(out, err, "cgcheck: no such file or directory: " + e.getFile());
         } catch (IOException | java.io.UncheckedIOException e) {
-            err.println("cgcheck: cannot read the claim folders: " + e.getMessage());
-            return 2;
+            return usage(out, err, "cgcheck: cannot read the claim folders: " + e.getMessage());
         }
         List<Claim> claims = new ArrayList<>();
+        List<Json.Problem> problems = new ArrayList<>();
         int errors = 0;
         Set<String> names = new HashSet<>();
         for (Path f : files) {
@@ -128,6 +125,7 @@ class CheckCommand implements Callable<Integer> {
                 src = ClaimSources.read(f);
             } catch (ClaimSources.Unreadable e) {
                 err.println(e.getMessage());
+                problems.add(new Json.Problem(f.toString(), null, null, e.getMessage()));
                 errors++;
                 continue;
             }
@@ -135,11 +133,14 @@ class CheckCommand implements Callable<Integer> {
             for (SyntaxError e : r.errors()) {
                 err.println(e.format(f.toString()));
                 err.println(e.caret(src));
+                problems.add(Json.Problem.of(f.toString(), e));
                 errors++;
             }
             for (Claim c : r.claims()) {
                 if (!names.add(c.name())) {
-                    err.println(f + ":" + c.pos() + ": duplicate claim name '" + c.name() + "' (also in another file)");
+                    String msg = "duplicate claim name '" + c.name() + "' (also in another file)";
+                    err.println(f + ":" + c.pos() + ": " + msg);
+                    problems.add(new Json.Problem(f.toString(), c.pos().line(), c.pos().col(), msg));
                     errors++;
                 }
             }
@@ -147,12 +148,15 @@ class CheckCommand implements Callable<Integer> {
         }
         if (errors > 0) {
             err.println("cgcheck: " + errors + " error(s); nothing was checked");
+            if (json) {
+                out.print(Json.error(problems));
+                out.flush();
+            }
             return 2;
         }
         if (claims.isEmpty()) {
-            err.println("cgcheck: no claims found in " + String.join(", ", roots.stream().map(Path::toString).toList())
-                    + (files.isEmpty() ? " (no .cgt files)" : ""));
-            return 2;
+            return usage(out, err, "cgcheck: no claims found in " + String.join(", ", roots.stream().map(Path::toString)
+                    .toList()) + (files.isEmpty() ? " (no .cgt files)" : ""));
         }
         CheckOptions.Shard sh = shard == null ? null : CheckOptions.Shard.parse(shard);
         CheckOptions opts = new CheckOptions(random, maxBirthday, seed, threads, timeout, force,
@@ -160,7 +164,8 @@ class CheckCommand implements Callable<Integer> {
         List<Verdict> verdicts = checkAll(claims, opts, out);
         int notRun = claims.size() - verdicts.size();
         if (json) {
-            out.print(Json.verdicts(verdicts));
+            // The run's description lets 'merge' refuse shards of different runs (claim hash over the files in order).
+            out.print(Json.report(org.cgcheck.report.RunInfo.of(files, opts), verdicts));
             out.flush();
         } else {
             ConsoleReport.printSummary(out, verdicts);
@@ -182,6 +187,16 @@ class CheckCommand implements Callable<Integer> {
             return 2;
         }
         return verdicts.stream().allMatch(Verdict::ok) ? 0 : 1;
+    }
+
+    /** A usage error: one line on stderr, and with --json a JSON error object on stdout; exit 2. */
+    private int usage(PrintWriter out, PrintWriter err, String message) {
+        err.println(message);
+        if (json) {
+            out.print(Json.error(List.of(Json.Problem.usage(message))));
+            out.flush();
+        }
+        return 2;
     }
 
     /** The usage error in the options, or null. */

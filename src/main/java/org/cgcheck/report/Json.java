@@ -1,68 +1,166 @@
 package org.cgcheck.report;
 
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.cgcheck.check.Exploration;
 import org.cgcheck.check.Verdict;
+import org.cgcheck.lang.SyntaxError;
 
-/** The --json report: an array with one object per claim. */
+/**
+ * The --json report: an object that records the run ({@link RunInfo}: version, claim-file hash,
+ * seed, options, shard) and holds one object per claim under {@code verdicts}; or, for input
+ * that could not be checked, an object with {@code errors}.
+ */
 public final class Json {
     private Json() {
     }
 
-    public static String verdicts(List<Verdict> verdicts) {
-        StringBuilder sb = new StringBuilder("[\n");
-        for (int i = 0; i < verdicts.size(); i++) {
-            sb.append("  ").append(verdict(verdicts.get(i))).append(i + 1 < verdicts.size() ? ",\n" : "\n");
+    /** A located problem for {@link #error}; file, line and column may be null (usage errors). */
+    public record Problem(String file, Integer line, Integer column, String message) {
+        public static Problem of(String file, SyntaxError e) {
+            return new Problem(file, e.pos().line(), e.pos().col(), e.getMessage());
         }
-        return sb.append("]\n").toString();
+
+        public static Problem usage(String message) {
+            return new Problem(null, null, null, message);
+        }
+    }
+
+    public static String report(RunInfo run, List<Verdict> verdicts) {
+        List<String> items = new ArrayList<>();
+        verdicts.forEach(v -> items.add(verdict(v)));
+        return document(header(run), items);
+    }
+
+    /** A merged report: like a whole run's ({@code "shard": null}) plus the number of shards merged. */
+    public static String merged(RunInfo run, int shards, List<Map<String, Object>> verdicts) {
+        Map<String, Object> h = header(run);
+        h.put("merged", shards);
+        List<String> items = new ArrayList<>();
+        verdicts.forEach(v -> items.add(value(v)));
+        return document(h, items);
+    }
+
+    /** {@code {"cgcheck": VERSION, "errors": [{"file", "line", "column", "message"}, ...]}}. */
+    public static String error(List<Problem> problems) {
+        StringBuilder sb = new StringBuilder("{\n  \"cgcheck\": ").append(str(RunInfo.VERSION)).append(",\n  \"errors\": [");
+        for (int k = 0; k < problems.size(); k++) {
+            Problem p = problems.get(k);
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("file", p.file());
+            m.put("line", p.line());
+            m.put("column", p.column());
+            m.put("message", p.message());
+            sb.append(k == 0 ? "\n    " : ",\n    ").append(value(m));
+        }
+        return sb.append(problems.isEmpty() ? "]\n}\n" : "\n  ]\n}\n").toString();
+    }
+
+    private static Map<String, Object> header(RunInfo run) {
+        Map<String, Object> h = new LinkedHashMap<>();
+        h.put("cgcheck", run.version());
+        h.put("claims", run.claims());
+        h.put("seed", run.seed());
+        h.put("options", run.options());
+        if (run.shard() == null) {
+            h.put("shard", null);
+        } else {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("index", run.shard().index());
+            s.put("count", run.shard().count());
+            h.put("shard", s);
+        }
+        return h;
+    }
+
+    private static String document(Map<String, Object> header, List<String> verdicts) {
+        StringBuilder sb = new StringBuilder("{\n");
+        header.forEach((k, v) -> sb.append("  ").append(str(k)).append(": ").append(value(v)).append(",\n"));
+        sb.append("  \"verdicts\": [");
+        for (int k = 0; k < verdicts.size(); k++) {
+            sb.append(k == 0 ? "\n    " : ",\n    ").append(verdicts.get(k));
+        }
+        return sb.append(verdicts.isEmpty() ? "]\n}\n" : "\n  ]\n}\n").toString();
     }
 
     static String verdict(Verdict v) {
-        StringBuilder sb = new StringBuilder("{");
-        field(sb, "name", str(v.name()));
-        field(sb, "kind", str(v.claim().kind().word()));
-        field(sb, "status", str(v.status().word()));
-        field(sb, "ok", String.valueOf(v.ok()));
-        field(sb, "cases", String.valueOf(v.cases()));
-        field(sb, "randomCases", String.valueOf(v.randomCases()));
-        field(sb, "seconds", String.format(Locale.ROOT, "%.3f", v.seconds()));
-        field(sb, "counterexample", v.counterexample() == null ? "null" : map(v.counterexample()));
-        field(sb, "message", str(v.message() == null ? "" : v.message()));
-        field(sb, "details", list(v.details()));
-        field(sb, "description", str(v.claim().description()));
-        field(sb, "claim", str(v.claim().source()));
-        field(sb, "file", str(v.claim().file()));
-        field(sb, "line", String.valueOf(v.claim().pos().line()));
-        field(sb, "seed", v.seed() == null ? "null" : String.valueOf(v.seed()));
-        field(sb, "failureBound", v.failureBound() == null ? "null" : String.valueOf(v.failureBound()));
-        field(sb, "order", v.orderKey() == null ? "null" : str(v.orderKey()));
-        sb.setLength(sb.length() - 2);
-        return sb.append('}').toString();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", v.name());
+        m.put("kind", v.claim().kind().word());
+        m.put("status", v.status().word());
+        m.put("ok", v.ok());
+        m.put("cases", v.cases());
+        m.put("randomCases", v.randomCases());
+        m.put("seconds", seconds(v.seconds()));
+        m.put("counterexample", v.counterexample());
+        m.put("message", v.message() == null ? "" : v.message());
+        m.put("details", v.details());
+        m.put("description", v.claim().description());
+        m.put("claim", v.claim().source());
+        m.put("file", v.claim().file());
+        m.put("line", v.claim().pos().line());
+        m.put("seed", v.seed());
+        m.put("failureBound", v.failureBound());
+        m.put("order", v.orderKey());
+        m.put("scope", v.scope());
+        m.put("exploration", exploration(v.exploration()));
+        return value(m);
     }
 
-    private static void field(StringBuilder sb, String k, String v) {
-        sb.append(str(k)).append(": ").append(v).append(", ");
+    /** Seconds with millisecond precision, as every report prints them. */
+    public static BigDecimal seconds(double s) {
+        return new BigDecimal(String.format(Locale.ROOT, "%.3f", s));
     }
 
-    private static String map(Map<String, String> m) {
-        StringBuilder sb = new StringBuilder("{");
-        m.forEach((k, v) -> sb.append(str(k)).append(": ").append(str(v)).append(", "));
-        if (!m.isEmpty()) {
-            sb.setLength(sb.length() - 2);
+    private static Map<String, Object> exploration(Exploration e) {
+        if (e == null) {
+            return null;
         }
-        return sb.append('}').toString();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("cases", e.cases());
+        m.put("fromDay", e.fromDay());
+        m.put("toDay", e.toDay());
+        m.put("stopped", e.stopped());
+        m.put("counterexample", e.counterexample());
+        m.put("details", e.details() == null ? List.of() : e.details());
+        m.put("day", e.day());
+        m.put("summary", e.summary());
+        return m;
     }
 
-    private static String list(List<String> l) {
-        StringBuilder sb = new StringBuilder("[");
-        for (String s : l) {
-            sb.append(str(s)).append(", ");
+    /** Any value made of maps, lists, strings, numbers, booleans and null, on one line. */
+    public static String value(Object v) {
+        if (v == null) {
+            return "null";
         }
-        if (!l.isEmpty()) {
-            sb.setLength(sb.length() - 2);
+        if (v instanceof String s) {
+            return str(s);
         }
-        return sb.append(']').toString();
+        if (v instanceof Boolean || v instanceof Long || v instanceof Integer) {
+            return v.toString();
+        }
+        if (v instanceof BigDecimal d) {
+            return d.toString();
+        }
+        if (v instanceof Double d) {
+            return d.isNaN() || d.isInfinite() ? "null" : BigDecimal.valueOf(d).toString();
+        }
+        if (v instanceof Map<?, ?> m) {
+            StringBuilder sb = new StringBuilder("{");
+            m.forEach((k, x) -> sb.append(sb.length() > 1 ? ", " : "").append(str(String.valueOf(k)))
+                    .append(": ").append(value(x)));
+            return sb.append('}').toString();
+        }
+        if (v instanceof List<?> l) {
+            StringBuilder sb = new StringBuilder("[");
+            l.forEach(x -> sb.append(sb.length() > 1 ? ", " : "").append(value(x)));
+            return sb.append(']').toString();
+        }
+        throw new IllegalArgumentException("not a JSON value: " + v.getClass().getSimpleName());
     }
 
     public static String str(String s) {
@@ -74,7 +172,7 @@ public final class Json {
                 case '\n': sb.append("\\n"); break;
                 case '\t': sb.append("\\t"); break;
                 default:
-                    if (c < 0x20) {
+                    if (c < 0x20 || c == 0x7f) {
                         sb.append(String.format("\\u%04x", (int) c));
                     } else {
                         sb.append(c);

@@ -84,15 +84,29 @@ class CheckerTest {
     }
 
     @Test
-    void randomPhaseReportsABoundAndTheSeed() {
+    void boundedClaimsAreVerifiedAndExploredSeparately() {
         Verdict v = one("theorem t forall G born by 2: G - G == 0 or G <> G");
         assertEquals(Verdict.Status.VERIFIED, v.status(), "'or' is not a single relation: no symbolic proof");
         Verdict w = one("theorem t forall G born by 2: leftstop(G) >= rightstop(G)");
         assertEquals(Verdict.Status.VERIFIED, w.status());
+        assertEquals(0, w.randomCases(), "random cases are not part of a bounded verdict");
+        assertEquals(CheckOptions.DEFAULT_EXPLORE, w.exploration().cases());
+        assertEquals(3, w.exploration().fromDay());
+        assertFalse(w.exploration().found());
+        assertEquals(Long.valueOf(CheckOptions.DEFAULT_SEED), w.seed());
+        assertNull(w.counterexample());
+    }
+
+    @Test
+    void sampledClaimsReportABoundAndTheSeed() {
+        Verdict w = one("theorem t forall G: leftstop(G) >= rightstop(G)");
+        assertEquals(Verdict.Status.UNREFUTED, w.status(), "a sample never verifies a claim about all games");
+        assertFalse(w.ok());
         assertEquals(CheckOptions.DEFAULT_RANDOM, w.randomCases());
         assertTrue(w.failureBound() > 0 && w.failureBound() < 0.05, "bound " + w.failureBound());
         assertEquals(Long.valueOf(CheckOptions.DEFAULT_SEED), w.seed());
-        assertNull(w.counterexample());
+        Verdict four = one("conjecture t forall G born by 4: leftstop(G) >= rightstop(G)");
+        assertEquals(Verdict.Status.UNREFUTED, four.status(), "day-4 values cannot be enumerated: sampled only");
     }
 
     @Test
@@ -101,7 +115,7 @@ class CheckerTest {
         assertTrue(v.status() == Verdict.Status.PROVED);
         Verdict w = one("theorem t forall G, H, K born by 3: outcome(G + H + K) != R or G + H + K < 0");
         assertEquals(Verdict.Status.ERROR, w.status());
-        assertTrue(w.message().contains("3202524424 cases") && w.message().contains("--force"), w.message());
+        assertTrue(w.message().contains("3,202,524,424 cases") && w.message().contains("--force"), w.message());
     }
 
     @Test

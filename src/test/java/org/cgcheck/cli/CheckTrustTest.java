@@ -95,6 +95,19 @@ class CheckTrustTest {
     }
 
     @Test
+    void jsonModeReportsSyntaxAndUsageErrorsAsJson() throws Exception {
+        Path f = file("bad.cgt", "theorem t\n  forall G born by 1: G == \n");
+        BadInputTest.Run r = run("check", f.toString(), "--json");
+        assertEquals(2, r.code());
+        @SuppressWarnings("unchecked")
+        java.util.Map<String, Object> doc = (java.util.Map<String, Object>) JsonReader.parse(r.out());
+        assertTrue(doc.get("errors").toString().contains("expected a game or value"), r.out());
+        r = run("check", f.toString(), "--json", "--timeout", "-3");
+        assertEquals(2, r.code());
+        assertTrue(((java.util.Map<?, ?>) JsonReader.parse(r.out())).containsKey("errors"), r.out());
+    }
+
+    @Test
     void filesThatAreNotClaimsAreLocatedErrors() throws Exception {
         Path latin1 = dir.resolve("latin1.cgt");
         Files.write(latin1, "theorem t\n  forall G born by 1: G == G # caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
