@@ -36,8 +36,9 @@ public final class ConsoleReport {
             sb.append("  (").append(counts).append(')');
         }
         if (!v.ok()) {
-            sb.append("  EXPECTED ").append(v.claim().kind() == org.cgcheck.lang.Claim.Kind.REFUTED
-                    ? "A COUNTEREXAMPLE" : "IT TO HOLD");
+            sb.append("  ").append(v.claim().kind() == org.cgcheck.lang.Claim.Kind.REFUTED ? "EXPECTED A COUNTEREXAMPLE"
+                    : v.status() == Verdict.Status.UNREFUTED ? "NOT ESTABLISHED (a sample cannot verify a theorem:"
+                    + " bound its domain or make it a conjecture)" : "EXPECTED IT TO HOLD");
         }
         return sb.toString();
     }
