@@ -201,7 +201,19 @@ public final class Checker {
             for (Variable v : vars) {
                 members.add(v.member(v.samplable() && !v.unbounded() ? Math.max(v.day(), maxDay) : maxDay));
             }
-            return Shrinker.shrink(failing, members, t -> CaseSearch.fails(predicate, vars, t), 2000);
+            // Shrinking stops with the claim: a candidate not checked before the stop is not taken.
+            stop.enter();
+            try {
+                return Shrinker.shrink(failing, members, t -> {
+                    try {
+                        return !stop.reached() && CaseSearch.fails(predicate, vars, t);
+                    } catch (EvaluationStopped e) {
+                        return false;
+                    }
+                }, 2000);
+            } finally {
+                stop.leave();
+            }
         }
 
         private List<String> describeTuple(List<Variable> vars, Expr predicate, List<Object> tuple) {
