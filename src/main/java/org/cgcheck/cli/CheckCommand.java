@@ -162,8 +162,8 @@ class CheckCommand implements Callable<Integer> {
         } else {
             ConsoleReport.printSummary(out, verdicts);
         }
-        if (emit != null) {
-            emit(verdicts, err);
+        if (emit != null && !emit(verdicts, err)) {
+            return 2;
         }
         // A claim that could not be evaluated (or a refused run) is a problem in the input: exit 2.
         if (verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.ERROR)) {
@@ -172,16 +172,46 @@ class CheckCommand implements Callable<Integer> {
         return verdicts.stream().allMatch(Verdict::ok) ? 0 : 1;
     }
 
-    private void emit(List<Verdict> verdicts, PrintWriter err) throws IOException {
-        Set<String> keep = new HashSet<>();
-        for (Verdict v : verdicts) {
-            if (v.status() == Verdict.Status.REFUTED) {
-                keep.add(v.name());
-                CounterexampleWriter.write(emit, v);
+    /**
+     * Writes the pages of the refuted claims and the index into --emit DIR, never losing a file:
+     * see EmitFolder. Pages of claims not checked in this run stay; a page is removed only when its
+     * claim now came out proved, verified or unrefuted (and, for the theorem library, when its claim
+     * is gone). Returns false (after a one-line message) if the folder was refused or unwritable.
+     */
+    private boolean emit(List<Verdict> verdicts, PrintWriter err) {
+        boolean library = this instanceof TheoremsCommand;     // the library's folder mirrors theorems/
+        try {
+            org.cgcheck.report.EmitFolder folder = org.cgcheck.report.EmitFolder.open(emit, force);
+            java.util.Map<String, byte[]> files = new java.util.TreeMap<>();
+            Set<String> remove = new HashSet<>();
+            int pages = 0;
+            for (Verdict v : verdicts) {
+                if (v.status() == Verdict.Status.REFUTED) {
+                    files.putAll(CounterexampleWriter.files(v));
+                    pages++;
+                } else if (v.status() == Verdict.Status.PROVED || v.status() == Verdict.Status.VERIFIED
+                        || v.status() == Verdict.Status.UNREFUTED) {
+                    remove.addAll(CounterexampleWriter.fileNames(v.name()));
+                }
             }
+            if (library) {
+                Set<String> current = new HashSet<>();
+                verdicts.forEach(v -> current.addAll(CounterexampleWriter.fileNames(v.name())));
+                folder.ours().stream().filter(f -> !current.contains(f) && !f.equals(Index.README)).forEach(remove::add);
+            }
+            Set<String> present = new HashSet<>(folder.ours());
+            present.removeAll(remove);
+            present.addAll(files.keySet());
+            files.put(Index.README, Index.readme(verdicts, folder.readOurs(Index.README), present, library)
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            folder.commit(files, remove);
+            err.println("wrote " + pages + " counterexample page(s) to " + emit);
+            return true;
+        } catch (org.cgcheck.report.EmitFolder.EmitException e) {
+            err.println("cgcheck: --emit: " + e.getMessage());
+        } catch (IOException e) {
+            err.println("cgcheck: --emit: cannot read " + emit + ": " + e.getMessage());
         }
-        CounterexampleWriter.prune(emit, keep);
-        org.cgcheck.report.AtomicFiles.write(emit.resolve("README.md"), Index.counterexamples(verdicts));
-        err.println("wrote " + keep.size() + " counterexample(s) to " + emit);
+        return false;
     }
 }
