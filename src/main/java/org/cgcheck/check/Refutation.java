@@ -47,15 +47,17 @@ public final class Refutation {
         while (rel instanceof Expr.Binary b && b.op() == Expr.Op.IMPLIES) {
             out.add(ExprPrinter.print(b.left()) + " holds, but " + ExprPrinter.print(b.right()) + " does not");
             for (Expr.Binary h : relations(b.left())) {
-                values(h, in, shownTerms, out);
+                values(h, in, false, shownTerms, out);
             }
             rel = b.right();
         }
         Expr.Binary failing = failingRelation(rel, in);
         if (failing == null) {
+            // A failing test such as isnumber(G): its value, and the values of its arguments.
+            subterms(rel, in, false, false, shownTerms, out);
             return out;
         }
-        values(failing, in, shownTerms, out);
+        values(failing, in, true, shownTerms, out);
         if (failing.op() == Expr.Op.IDENTICAL) {
             return out;
         }
@@ -101,22 +103,26 @@ public final class Refutation {
         return null;
     }
 
-    /** "term = value" for every subterm of both sides, inner ones first, each once, never "0 = 0". */
-    private static void values(Expr.Binary rel, Interpreter in, Set<String> shownTerms, List<String> out) {
+    /**
+     * "term = value" for every subterm of both sides, inner ones first, each once, never "0 = 0".
+     * A bare variable is shown only as a side of the failing relation: elsewhere the counterexample
+     * line above already gives its value.
+     */
+    private static void values(Expr.Binary rel, Interpreter in, boolean failing, Set<String> shownTerms,
+            List<String> out) {
         boolean form = rel.op() == Expr.Op.IDENTICAL;
         for (Expr side : List.of(rel.left(), rel.right())) {
-            subterms(side, in, form, shownTerms, out);
+            subterms(side, in, form, failing, shownTerms, out);
         }
     }
 
-    private static void subterms(Expr e, Interpreter in, boolean form, Set<String> shownTerms, List<String> out) {
-        if (e instanceof Expr.Quantified) {
-            return;     // its value is a truth value over a domain, not a term to show
+    private static void subterms(Expr e, Interpreter in, boolean form, boolean showVar, Set<String> shownTerms,
+            List<String> out) {
+        if (e instanceof Expr.Quantified || e instanceof Expr.Var && !showVar) {
+            return;     // a quantifier's value is a truth value over a domain, not a term to show
         }
         for (Expr c : children(e)) {
-            if (!(c instanceof Expr.Var)) {     // a variable's value is in the counterexample line
-                subterms(c, in, form, shownTerms, out);
-            }
+            subterms(c, in, form, false, shownTerms, out);
         }
         String text = ExprPrinter.print(e);
         if (!shownTerms.add(text)) {
@@ -199,7 +205,7 @@ public final class Refutation {
         boolean le = g.leq(h);
         boolean ge = h.leq(g);
         if (g.isNumber() && h.isNumber()) {
-            String cmp = le && ge ? g + " = " + h : le ? g + " < " + h : g + " > " + h;
+            String cmp = le && ge ? "both sides are " + g : le ? g + " < " + h : g + " > " + h;
             return List.of(op == Expr.Op.FUZZY ? cmp + ", and two numbers are never fuzzy" : cmp);
         }
         switch (op) {

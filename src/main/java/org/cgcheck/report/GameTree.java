@@ -21,7 +21,7 @@ import org.cgcheck.game.Notation;
 public record GameTree(String title, List<Node> nodes, List<Edge> edges, int width, int depth) {
     static final int BUDGET = 40;
 
-    /** x is the centre in layout units (each leaf gets one unit per character of its label, at least 4). */
+    /** x is the centre in layout units (each leaf gets one unit per character of its label, plus 3, at least 5). */
     public record Node(int id, String label, int depth, int x, boolean cut) { }
 
     public record Edge(int from, int to, boolean left) { }
@@ -87,7 +87,7 @@ public record GameTree(String title, List<Node> nodes, List<Edge> edges, int wid
 
     /** Lays out b's subtree starting at x0 (leaves side by side, parents centred); returns its width. */
     private static int place(Build b, int x0) {
-        int own = Math.max(4, b.form.toString().length() + 2);
+        int own = Math.max(5, b.form.toString().length() + 3);
         if (b.kids.isEmpty()) {
             b.x = x0 + own / 2;
             return own;

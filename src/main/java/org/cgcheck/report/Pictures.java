@@ -50,31 +50,31 @@ public final class Pictures {
             x0 += w + GAP;
         }
         int width = Math.max(x0 - GAP / 2, 120);
-        int y = treesBottom + GAP;
+        int y = trees.isEmpty() ? GAP : treesBottom + GAP;
         if (!play.isEmpty()) {
-            int pw = play.stream().mapToInt(String::length).max().orElse(0) * 7 + 16;
+            int pw = play.stream().mapToInt(l -> l.strip().length()).max().orElse(0) * UNIT + 20;
             width = Math.max(width, pw + GAP);
             body.append("  <text x=\"").append(GAP / 2).append("\" y=\"").append(y).append("\" font-weight=\"bold\">")
                     .append("refuting play</text>\n");
             y += 12;
             for (int i = 0; i < play.size(); i++) {
                 if (i > 0) {
-                    body.append("  <line x1=\"").append(GAP / 2 + 20).append("\" y1=\"").append(y - 12)
-                            .append("\" x2=\"").append(GAP / 2 + 20).append("\" y2=\"").append(y)
+                    body.append("  <line x1=\"").append(GAP / 2 + 24).append("\" y1=\"").append(y - 16)
+                            .append("\" x2=\"").append(GAP / 2 + 24).append("\" y2=\"").append(y - 2)
                             .append("\" stroke=\"black\" marker-end=\"url(#arrow)\"/>\n");
                 }
                 body.append("  <rect x=\"").append(GAP / 2).append("\" y=\"").append(y).append("\" width=\"").append(pw)
                         .append("\" height=\"").append(BOX_H).append("\" rx=\"4\" fill=\"#f4f4f4\" stroke=\"black\"/>\n");
                 body.append("  <text x=\"").append(GAP / 2 + 8).append("\" y=\"").append(y + 16).append("\">")
                         .append(esc(play.get(i).strip())).append("</text>\n");
-                y += BOX_H + 12;
+                y += BOX_H + 16;
             }
         }
-        int height = y + (play.isEmpty() ? 0 : 0);
+        int height = play.isEmpty() ? treesBottom + GAP / 2 : y;
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + width + "\" height=\"" + height
                 + "\" viewBox=\"0 0 " + width + " " + height + "\" font-family=\"monospace\" font-size=\"13\">\n"
-                + "  <defs><marker id=\"arrow\" markerWidth=\"8\" markerHeight=\"8\" refX=\"4\" refY=\"7\" orient=\"auto\">"
-                + "<path d=\"M0,0 L8,0 L4,8 z\"/></marker></defs>\n"
+                + "  <defs><marker id=\"arrow\" markerWidth=\"8\" markerHeight=\"8\" refX=\"8\" refY=\"4\" orient=\"auto\">"
+                + "<path d=\"M0,0 L8,4 L0,8 z\"/></marker></defs>\n"
                 + "  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n" + body + "</svg>\n";
     }
 
