@@ -1,8 +1,10 @@
 package org.cgcheck.check;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.cgcheck.game.Game;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.ExprPrinter;
@@ -10,10 +12,16 @@ import org.cgcheck.lang.Interpreter;
 import org.cgcheck.lang.Values;
 
 /**
- * Explains a failing case: the values of both sides of the failing relation and, for a failed
- * comparison, the first winning move of the player who refutes it.
+ * Explains a failing case for a student: the value of every subterm of the failing relation (and
+ * of the hypothesis it failed under), then why the relation fails: numbers compared as numbers
+ * ("3 > 2"), games by the refuter's winning move and a whole refuting play in the difference.
  */
-final class Refutation {
+public final class Refutation {
+    /** Starts the line introducing the refuting play; its steps follow, each indented by two spaces. */
+    public static final String PLAY_HEADER = "refuting play in ";
+    /** A play longer than this is cut (it cannot be in a small counterexample, but stay bounded). */
+    private static final int MAX_PLAY = 24;
+
     private Refutation() {
     }
 
@@ -33,38 +41,123 @@ final class Refutation {
             }
             rel = q.body();
         }
-        if (rel instanceof Expr.Binary b0 && b0.op() == Expr.Op.IMPLIES) {
-            out.add(ExprPrinter.print(b0.left()) + " holds, but " + ExprPrinter.print(b0.right()) + " does not");
-        }
-        env = scope;
-        // For "A implies B" the failing part is B (A held).
+        Interpreter in = new Interpreter(scope);
+        Set<String> shownTerms = new LinkedHashSet<>();
+        // For "A implies B" the failing part is B (A held): show A's values too.
         while (rel instanceof Expr.Binary b && b.op() == Expr.Op.IMPLIES) {
+            out.add(ExprPrinter.print(b.left()) + " holds, but " + ExprPrinter.print(b.right()) + " does not");
+            for (Expr.Binary h : relations(b.left())) {
+                values(h, in, false, shownTerms, out);
+            }
             rel = b.right();
         }
-        if (!(rel instanceof Expr.Binary b) || !b.op().isRelation()) {
+        Expr.Binary failing = failingRelation(rel, in);
+        if (failing == null) {
+            // A failing test such as isnumber(G): its value, and the values of its arguments.
+            subterms(rel, in, false, false, shownTerms, out);
             return out;
         }
-        Interpreter in = new Interpreter(env);
+        values(failing, in, true, shownTerms, out);
+        if (failing.op() == Expr.Op.IDENTICAL) {
+            return out;
+        }
         Object x;
         Object y;
         try {
-            x = b.op() == Expr.Op.IDENTICAL ? in.evalForm(b.left()) : in.eval(b.left());
-            y = b.op() == Expr.Op.IDENTICAL ? in.evalForm(b.right()) : in.eval(b.right());
+            x = in.eval(failing.left());
+            y = in.eval(failing.right());
         } catch (RuntimeException e) {
             return out;
         }
-        String ls = ExprPrinter.print(b.left());
-        String rs = ExprPrinter.print(b.right());
-        out.add(ls + " = " + shown(x));
-        out.add(rs + " = " + shown(y));
-        if (b.op() == Expr.Op.IDENTICAL || !(isGame(x) && isGame(y))) {
-            return out;
+        if (isGame(x) && isGame(y)) {
+            out.addAll(why(failing.op(), Values.game(x, failing.pos(), "left side"),
+                    Values.game(y, failing.pos(), "right side")));
         }
-        Game g = Values.game(x, b.pos(), "left side");
-        Game h = Values.game(y, b.pos(), "right side");
-        String why = why(b.op(), g, h);
-        if (why != null) {
-            out.add(why);
+        return out;
+    }
+
+    /** The relations conjoined in e (the parts of a hypothesis). */
+    private static List<Expr.Binary> relations(Expr e) {
+        List<Expr.Binary> out = new ArrayList<>();
+        if (e instanceof Expr.Binary b && b.op() == Expr.Op.AND) {
+            out.addAll(relations(b.left()));
+            out.addAll(relations(b.right()));
+        } else if (e instanceof Expr.Binary b && b.op().isRelation()) {
+            out.add(b);
+        }
+        return out;
+    }
+
+    /** The relation that makes e false: e itself, or the first false conjunct of a conjunction. */
+    private static Expr.Binary failingRelation(Expr e, Interpreter in) {
+        if (e instanceof Expr.Binary b && b.op().isRelation()) {
+            return b;
+        }
+        if (e instanceof Expr.Binary b && b.op() == Expr.Op.AND) {
+            try {
+                return failingRelation(Boolean.FALSE.equals(in.eval(b.left())) ? b.left() : b.right(), in);
+            } catch (RuntimeException ex) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * "term = value" for every subterm of both sides, inner ones first, each once, never "0 = 0".
+     * A bare variable is shown only as a side of the failing relation: elsewhere the counterexample
+     * line above already gives its value.
+     */
+    private static void values(Expr.Binary rel, Interpreter in, boolean failing, Set<String> shownTerms,
+            List<String> out) {
+        boolean form = rel.op() == Expr.Op.IDENTICAL;
+        for (Expr side : List.of(rel.left(), rel.right())) {
+            subterms(side, in, form, failing, shownTerms, out);
+        }
+    }
+
+    private static void subterms(Expr e, Interpreter in, boolean form, boolean showVar, Set<String> shownTerms,
+            List<String> out) {
+        if (e instanceof Expr.Quantified || e instanceof Expr.Var && !showVar) {
+            return;     // a quantifier's value is a truth value over a domain, not a term to show
+        }
+        for (Expr c : children(e)) {
+            subterms(c, in, form, false, shownTerms, out);
+        }
+        String text = ExprPrinter.print(e);
+        if (!shownTerms.add(text)) {
+            return;
+        }
+        String value;
+        try {
+            value = shown(form ? in.evalForm(e) : in.eval(e));
+        } catch (RuntimeException ex) {
+            return;
+        }
+        if (!value.equals(text)) {      // a literal equal to itself tells nothing
+            out.add(text + " = " + value);
+        }
+    }
+
+    private static List<Expr> children(Expr e) {
+        List<Expr> out = new ArrayList<>();
+        if (e instanceof Expr.Binary b) {
+            out.add(b.left());
+            out.add(b.right());
+        } else if (e instanceof Expr.Neg n) {
+            out.add(n.operand());
+        } else if (e instanceof Expr.Call c) {
+            out.addAll(c.args());
+        } else if (e instanceof Expr.Property p) {
+            out.add(p.target());
+            out.addAll(p.args());
+        } else if (e instanceof Expr.Braces b) {
+            out.addAll(b.left());
+            out.addAll(b.right());
+        } else if (e instanceof Expr.PlusMinus pm) {
+            out.addAll(pm.options());
+        } else if (e instanceof Expr.Star s && s.index() != null) {
+            out.add(s.index());
         }
         return out;
     }
@@ -108,73 +201,42 @@ final class Refutation {
         return o instanceof Game || o instanceof java.math.BigInteger || o instanceof org.cgcheck.form.Form;
     }
 
-    private static String why(Expr.Op op, Game g, Game h) {
+    private static List<String> why(Expr.Op op, Game g, Game h) {
         boolean le = g.leq(h);
         boolean ge = h.leq(g);
+        if (g.isNumber() && h.isNumber()) {
+            String cmp = le && ge ? "both sides are " + g : le ? g + " < " + h : g + " > " + h;
+            return List.of(op == Expr.Op.FUZZY ? cmp + ", and two numbers are never fuzzy" : cmp);
+        }
         switch (op) {
             case EQ:
-                return !le ? leftWins(g, h) : !ge ? rightWins(g, h) : null;
+                return !le ? Plays.leftWins(g, h) : !ge ? Plays.rightWins(g, h) : List.of();
             case LE:
             case LT:
-                return !le ? leftWins(g, h) : ge ? "the two sides are equal: the second player wins their difference" : null;
+                return !le ? Plays.leftWins(g, h) : ge ? List.of(equal()) : List.of();
             case GE:
             case GT:
-                return !ge ? rightWins(g, h) : le ? "the two sides are equal: the second player wins their difference" : null;
+                return !ge ? Plays.rightWins(g, h) : le ? List.of(equal()) : List.of();
             case NE:
-                return "the two sides are equal: the second player wins their difference";
+                return List.of(equal());
             case FUZZY:
-                return le && ge ? "the sides are equal" : le ? "left side ≤ right side: " + secondPlayerLeft()
-                        : "left side ≥ right side: " + secondPlayerRight();
+                return le && ge ? List.of("the sides are equal") : le
+                        ? List.of("left side ≤ right side: Right wins their difference when Left starts")
+                        : List.of("left side ≥ right side: Left wins their difference when Right starts");
             case LFUZZY:
-                return ge ? "left side ≥ right side: " + secondPlayerRight() : null;
+                return ge ? List.of("left side ≥ right side: Left wins their difference when Right starts") : List.of();
             case GFUZZY:
-                return le ? "left side ≤ right side: " + secondPlayerLeft() : null;
+                return le ? List.of("left side ≤ right side: Right wins their difference when Left starts") : List.of();
             default:
-                return null;
+                return List.of();
         }
     }
 
-    private static String secondPlayerLeft() {
-        return "Right wins their difference when Left starts";
+    private static String equal() {
+        return "the two sides are equal: the second player wins their difference";
     }
 
-    private static String secondPlayerRight() {
-        return "Left wins their difference when Right starts";
-    }
-
-    /** not G ≤ H: Left, moving first in G - H, has a move to a position ≥ 0. */
-    private static String leftWins(Game g, Game h) {
-        for (Game gl : g.leftOptions()) {
-            if (h.leq(gl)) {
-                return "so the left side is not ≤ the right side: in " + g + " - (" + h + ") Left moves first from "
-                        + g + " to " + gl + ", and " + gl + " ≥ " + h + " leaves Right without a winning reply";
-            }
-        }
-        for (Game hr : h.rightOptions()) {
-            if (hr.leq(g)) {
-                return "so the left side is not ≤ the right side: in " + g + " - (" + h + ") Left moves first in the "
-                        + "second component, taking " + h + " to its Right option " + hr + "; " + hr + " ≤ " + g
-                        + " leaves Right without a winning reply";
-            }
-        }
-        return "Left wins the difference moving first";
-    }
-
-    /** not G ≥ H: Right, moving first in G - H, has a move to a position ≤ 0. */
-    private static String rightWins(Game g, Game h) {
-        for (Game gr : g.rightOptions()) {
-            if (gr.leq(h)) {
-                return "so the left side is not ≥ the right side: in " + g + " - (" + h + ") Right moves first from "
-                        + g + " to " + gr + ", and " + gr + " ≤ " + h + " leaves Left without a winning reply";
-            }
-        }
-        for (Game hl : h.leftOptions()) {
-            if (g.leq(hl)) {
-                return "so the left side is not ≥ the right side: in " + g + " - (" + h + ") Right moves first in the "
-                        + "second component, taking " + h + " to its Left option " + hl + "; " + hl + " ≥ " + g
-                        + " leaves Left without a winning reply";
-            }
-        }
-        return "Right wins the difference moving first";
+    static int maxPlay() {
+        return MAX_PLAY;
     }
 }

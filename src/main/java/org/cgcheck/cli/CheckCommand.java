@@ -69,7 +69,8 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "wall-time bound per claim, every phase included; gives a partial verdict")
     double timeout;
 
-    @Option(names = "--force", description = "run exhaustive checks above 10^9 cases")
+    @Option(names = "--force", description = "run exhaustive checks above 10^9 cases; with --emit, write into a folder"
+            + " that holds files cgcheck did not write (never replacing or deleting them)")
     boolean force;
 
     @Option(names = "--no-symbolic", description = "skip symbolic proofs (check exhaustively anyway; for benchmarks)")
@@ -158,6 +159,13 @@ class CheckCommand implements Callable<Integer> {
             return usage(out, err, "cgcheck: no claims found in " + String.join(", ", roots.stream().map(Path::toString)
                     .toList()) + (files.isEmpty() ? " (no .cgt files)" : ""));
         }
+        if (emit != null) {
+            try {
+                org.cgcheck.report.EmitFolder.open(emit, force);       // refuse a bad folder before the work
+            } catch (org.cgcheck.report.EmitFolder.EmitException e) {
+                return usage(out, err, "cgcheck: --emit: " + e.getMessage());
+            }
+        }
         CheckOptions.Shard sh = shard == null ? null : CheckOptions.Shard.parse(shard);
         CheckOptions opts = new CheckOptions(random, maxBirthday, seed, threads, timeout, force,
                 Sources.interactive() && !json, !noSymbolic, sh, explore, exploreTime);
@@ -176,8 +184,8 @@ class CheckCommand implements Callable<Integer> {
         }
         out.flush();
         reported.countDown();      // an interrupted run has printed its partial report
-        if (emit != null && notRun == 0) {
-            emit(verdicts, err);
+        if (emit != null && notRun == 0 && !emit(verdicts, err)) {
+            return 2;
         }
         if (verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.INTERRUPTED) || notRun > 0) {
             return 130;
@@ -271,16 +279,46 @@ class CheckCommand implements Callable<Integer> {
     /** Released once the report (possibly partial) is printed; an interrupted run's hook waits for it. */
     private final CountDownLatch reported = new CountDownLatch(1);
 
-    private void emit(List<Verdict> verdicts, PrintWriter err) throws IOException {
-        Set<String> keep = new HashSet<>();
-        for (Verdict v : verdicts) {
-            if (v.status() == Verdict.Status.REFUTED) {
-                keep.add(v.name());
-                CounterexampleWriter.write(emit, v);
+    /**
+     * Writes the pages of the refuted claims and the index into --emit DIR, never losing a file:
+     * see EmitFolder. Pages of claims not checked in this run stay; a page is removed only when its
+     * claim now came out proved, verified or unrefuted (and, for the theorem library, when its claim
+     * is gone). Returns false (after a one-line message) if the folder was refused or unwritable.
+     */
+    private boolean emit(List<Verdict> verdicts, PrintWriter err) {
+        boolean library = this instanceof TheoremsCommand;     // the library's folder mirrors theorems/
+        try {
+            org.cgcheck.report.EmitFolder folder = org.cgcheck.report.EmitFolder.open(emit, force);
+            java.util.Map<String, byte[]> files = new java.util.TreeMap<>();
+            Set<String> remove = new HashSet<>();
+            int pages = 0;
+            for (Verdict v : verdicts) {
+                if (v.status() == Verdict.Status.REFUTED) {
+                    files.putAll(CounterexampleWriter.files(v));
+                    pages++;
+                } else if (v.status() == Verdict.Status.PROVED || v.status() == Verdict.Status.VERIFIED
+                        || v.status() == Verdict.Status.UNREFUTED) {
+                    remove.addAll(CounterexampleWriter.fileNames(v.name()));
+                }
             }
+            if (library) {
+                Set<String> current = new HashSet<>();
+                verdicts.forEach(v -> current.addAll(CounterexampleWriter.fileNames(v.name())));
+                folder.ours().stream().filter(f -> !current.contains(f) && !f.equals(Index.README)).forEach(remove::add);
+            }
+            Set<String> present = new HashSet<>(folder.ours());
+            present.removeAll(remove);
+            present.addAll(files.keySet());
+            files.put(Index.README, Index.readme(verdicts, folder.readOurs(Index.README), present, library)
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            folder.commit(files, remove);
+            err.println("wrote " + pages + " counterexample page(s) to " + emit);
+            return true;
+        } catch (org.cgcheck.report.EmitFolder.EmitException e) {
+            err.println("cgcheck: --emit: " + e.getMessage());
+        } catch (IOException e) {
+            err.println("cgcheck: --emit: cannot read " + emit + ": " + e.getMessage());
         }
-        CounterexampleWriter.prune(emit, keep);
-        org.cgcheck.report.AtomicFiles.write(emit.resolve("README.md"), Index.counterexamples(verdicts));
-        err.println("wrote " + keep.size() + " counterexample(s) to " + emit);
+        return false;
     }
 }

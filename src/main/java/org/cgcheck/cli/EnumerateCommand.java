@@ -2,6 +2,7 @@ package org.cgcheck.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -106,7 +107,11 @@ final class EnumerateCommand implements Callable<Integer> {
         try {
             if (dot != null) {
                 ValuePoset poset = new ValuePoset(Universe.valuesBornBy(bornBy));
-                AtomicFiles.write(dot, Dot.export(poset.hasseDiagram(), "day" + bornBy, null));
+                String problem = writeDot(Dot.export(poset.hasseDiagram(), "day" + bornBy, null));
+                if (problem != null) {
+                    err.println("cgcheck enumerate: --dot " + dot + ": " + problem);
+                    return 2;
+                }
                 err.println("wrote the Hasse diagram of " + poset.elements().size() + " values to " + dot);
             }
             List<?> games = k.bornBy(bornBy);
@@ -122,6 +127,25 @@ final class EnumerateCommand implements Callable<Integer> {
         } catch (UniverseLimitException e) {
             err.println("cgcheck enumerate: " + e.getMessage());
             return 2;
+        }
+    }
+
+    /** Writes the --dot file, creating missing parent folders; returns a one-line problem or null. */
+    private String writeDot(String text) {
+        if (Files.isDirectory(dot)) {
+            return "is a folder, not a file";
+        }
+        Path parent = dot.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(parent);
+        } catch (IOException e) {
+            return "cannot create folder " + parent + ": " + org.cgcheck.report.EmitFolder.reason(e);
+        }
+        try {
+            AtomicFiles.write(dot, text);
+            return null;
+        } catch (IOException e) {
+            return "cannot write: " + org.cgcheck.report.EmitFolder.reason(e);
         }
     }
 }

@@ -1,47 +1,56 @@
 package org.cgcheck.report;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import org.cgcheck.check.Refutation;
 import org.cgcheck.check.Verdict;
 import org.cgcheck.form.Form;
+import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.Values;
-import org.jgrapht.Graph;
-import org.jgrapht.graph.DirectedMultigraph;
-import org.jgrapht.nio.Attribute;
-import org.jgrapht.nio.DefaultAttribute;
 
 /**
- * Teaching material for a refuted claim: NAME.md (statement, counterexample, both sides, the
- * refuting move), NAME.dot (game trees of the counterexample) and NAME.svg when Graphviz is
- * installed. Output depends only on the verdict, so regenerating gives identical files.
+ * Teaching material for a refuted claim: NAME.md (statement, counterexample, the values of both
+ * sides, the refuting move and play, the picture), NAME.svg (drawn by cgcheck itself, so no
+ * Graphviz is needed) and NAME.dot (the same picture for Graphviz). Output depends only on the
+ * verdict, so regenerating gives identical bytes.
  */
 public final class CounterexampleWriter {
+    /** Longer claim names are cut and given a hash, so file names stay short and distinct. */
+    static final int MAX_NAME = 60;
+
     private CounterexampleWriter() {
     }
 
-    public static List<Path> write(Path dir, Verdict v) throws IOException {
-        List<Path> written = new ArrayList<>();
-        String name = v.name();
-        Path md = dir.resolve(name + ".md");
-        AtomicFiles.write(md, markdown(v));
-        written.add(md);
-        Path dot = dir.resolve(name + ".dot");
-        String dotText = dot(v);
-        AtomicFiles.write(dot, dotText);
-        written.add(dot);
-        Path svg = dir.resolve(name + ".svg");
-        if (renderSvg(dotText, svg)) {
-            written.add(svg);
+    /** The file name (without extension) of a claim's pages. */
+    public static String baseName(String claimName) {
+        String safe = claimName.replaceAll("[^\\p{L}\\p{N}_]", "_");
+        if (safe.length() <= MAX_NAME && safe.equals(claimName) && !safe.isEmpty()) {
+            return claimName;
         }
-        return written;
+        String hash = EmitFolder.sha256(claimName.getBytes(StandardCharsets.UTF_8)).substring(0, 10);
+        return safe.substring(0, Math.min(safe.length(), MAX_NAME - 11)) + "-" + hash;
+    }
+
+    /** The files a claim's page consists of. */
+    public static List<String> fileNames(String claimName) {
+        String b = baseName(claimName);
+        return List.of(b + ".md", b + ".svg", b + ".dot");
+    }
+
+    /** File name to content, for a refuted claim. */
+    public static Map<String, byte[]> files(Verdict v) {
+        Map<String, byte[]> out = new LinkedHashMap<>();
+        String b = baseName(v.name());
+        out.put(b + ".md", markdown(v).getBytes(StandardCharsets.UTF_8));
+        out.put(b + ".svg", svg(v).getBytes(StandardCharsets.UTF_8));
+        out.put(b + ".dot", dot(v).getBytes(StandardCharsets.UTF_8));
+        return out;
     }
 
     public static String markdown(Verdict v) {
@@ -59,6 +68,12 @@ public final class CounterexampleWriter {
         }
         sb.append(" (").append(v.cases()).append(" cases checked").append(v.randomCases() > 0 ? ", " + v.randomCases()
                 + " random" : "").append(").\n\n");
+        if (v.scope() != null && !v.scope().isEmpty()) {
+            sb.append("**Scope:** ").append(v.scope()).append("\n\n");
+        }
+        if (v.exploration() != null) {
+            sb.append("**Beyond the bound:** ").append(v.exploration().summary()).append("\n\n");
+        }
         if (v.counterexample() != null) {
             sb.append("## Counterexample\n\n| variable | value |\n|---|---|\n");
             // GFM tables split cells at '|' even inside code spans, hence the escapes.
@@ -66,79 +81,73 @@ public final class CounterexampleWriter {
                     .append(val.replace("|", "\\|")).append("` |\n"));
             sb.append("\n## Why it fails\n\n");
             for (String d : v.details()) {
-                sb.append("- ").append(d.replace("|", "\\|")).append('\n');
+                if (d.startsWith("  ")) {       // a step of the refuting play
+                    sb.append("  - ").append(md(d.strip()).replaceFirst("^(\\d+)\\.", "$1\\\\.")).append('\n');
+                } else {
+                    sb.append("- ").append(md(d)).append('\n');
+                }
             }
-            sb.append("\nThe game trees of the counterexample are in `").append(v.name())
-                    .append(".dot` (and `.svg` when Graphviz was available): blue edges are Left's moves, red edges "
-                            + "Right's.\n");
+            sb.append("\n## Picture\n\n![Game trees of the counterexample and the refuting play](")
+                    .append(baseName(v.name())).append(".svg)\n\n")
+                    .append("One tree per variable: each box is a position, blue solid edges (L) are Left's moves,\n")
+                    .append("red dashed edges (R) Right's; a dashed box is a position whose options are not drawn.\n")
+                    .append("Below the trees, the refuting play step by step. The same picture for Graphviz is in `")
+                    .append(baseName(v.name())).append(".dot`.\n");
         }
         return sb.toString();
     }
 
-    /** The canonical game trees of the counterexample's games, merged into one DAG. */
+    private static String md(String s) {
+        return s.replace("|", "\\|").replace("*", "\\*").replace("_", "\\_");
+    }
+
+    public static String svg(Verdict v) {
+        return Pictures.svg(trees(v), play(v));
+    }
+
     public static String dot(Verdict v) {
-        Graph<Form, Form.Move> g = new DirectedMultigraph<>(null, null, false);
-        if (v.counterexample() != null) {
-            for (String text : v.counterexample().values()) {
-                Object val;
-                try {
-                    val = new Interpreter().evalForm(Parser.parse(text));
-                } catch (RuntimeException e) {
-                    continue;       // an integer variable: no tree to draw
-                }
-                if (val instanceof java.math.BigInteger) {
-                    continue;
-                }
-                Form f = Values.form(val, null, "counterexample");
-                if (f.birthday() > 6) {
-                    continue;
-                }
-                Graph<Form, Form.Move> d = f.dag();
-                d.vertexSet().forEach(g::addVertex);
-                d.edgeSet().forEach(e -> g.addEdge(e.from(), e.to(), e));
-            }
-        }
-        return Dot.export(g, v.name().replaceAll("[^A-Za-z0-9_]", "_"), e -> {
-            Map<String, Attribute> m = new LinkedHashMap<>();
-            m.put("label", DefaultAttribute.createAttribute(e.left() ? "L" : "R"));
-            m.put("color", DefaultAttribute.createAttribute(e.left() ? "blue" : "red"));
-            return m;
-        });
+        return Pictures.dot(v.name(), trees(v), play(v));
     }
 
-    private static boolean renderSvg(String dotText, Path svg) {
-        try {
-            Process p = new ProcessBuilder("dot", "-Tsvg").redirectErrorStream(false).start();
-            p.getOutputStream().write(dotText.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            p.getOutputStream().close();
-            byte[] out = p.getInputStream().readAllBytes();
-            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                return false;
-            }
-            AtomicFiles.write(svg, new String(out, java.nio.charset.StandardCharsets.UTF_8));
-            return true;
-        } catch (IOException e) {
-            return false;       // Graphviz is optional
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
+    /** One tree per game-valued variable of the counterexample (integer variables have none). */
+    static List<GameTree> trees(Verdict v) {
+        List<GameTree> out = new ArrayList<>();
+        if (v.counterexample() == null) {
+            return out;
         }
+        Map<String, Expr.Domain> domains = new HashMap<>();
+        for (Expr e = v.claim().body(); e instanceof Expr.Quantified q; e = q.body()) {
+            q.vars().forEach(x -> domains.putIfAbsent(x, q.domain()));
+        }
+        for (Map.Entry<String, String> e : v.counterexample().entrySet()) {
+            if (domains.get(e.getKey()) instanceof Expr.Domain.Range) {
+                continue;
+            }
+            Form f;
+            try {
+                f = Values.form(new Interpreter().evalForm(Parser.parse(e.getValue())), null, "counterexample");
+            } catch (RuntimeException ex) {
+                continue;       // not a game (cannot happen for values the checker printed)
+            }
+            out.add(GameTree.of(e.getKey() + " = " + e.getValue(), f));
+        }
+        return out;
     }
 
-    /** Deletes files in dir that no longer belong to a refuted claim (keeps README.md). */
-    public static void prune(Path dir, java.util.Set<String> keep) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (var s = Files.list(dir)) {
-            for (Path p : s.toList()) {
-                String f = p.getFileName().toString();
-                String base = f.contains(".") ? f.substring(0, f.lastIndexOf('.')) : f;
-                if (!f.equals("README.md") && (f.endsWith(".md") || f.endsWith(".dot") || f.endsWith(".svg"))
-                        && !keep.contains(base)) {
-                    Files.delete(p);
+    /** The refuting play's start position and steps, from the explanation. */
+    static List<String> play(Verdict v) {
+        List<String> out = new ArrayList<>();
+        List<String> d = v.details();
+        for (int i = 0; i < d.size(); i++) {
+            if (d.get(i).startsWith(Refutation.PLAY_HEADER)) {
+                String head = d.get(i).substring(Refutation.PLAY_HEADER.length());
+                out.add(head.endsWith(":") ? head.substring(0, head.length() - 1) : head);
+                for (int j = i + 1; j < d.size() && d.get(j).startsWith("  "); j++) {
+                    out.add(d.get(j).strip());
                 }
+                break;
             }
         }
+        return out;
     }
 }

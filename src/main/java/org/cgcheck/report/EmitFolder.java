@@ -1,0 +1,229 @@
+package org.cgcheck.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * A folder cgcheck writes generated files into without ever losing a file it did not write.
+ * The manifest {@value #MANIFEST} lists each file cgcheck wrote there with the SHA-256 of what it
+ * wrote; a file counts as cgcheck's only while its content still has that hash (so a page the user
+ * edited becomes theirs). Only cgcheck's files are ever replaced or deleted. A folder holding any
+ * other file is refused unless {@code force}, and even then such a file is never overwritten.
+ *
+ * <p>Crash safety: before writing, the manifest is extended with the new hashes (keeping the old
+ * ones), so a run killed halfway leaves only files the next run still recognises; that run also
+ * removes the temporary files ({@link AtomicFiles#TEMP_PREFIX}) a killed run left behind.
+ */
+public final class EmitFolder {
+    public static final String MANIFEST = ".cgcheck-emitted";
+
+    /** A refused or failed emit: a one-line message for the user (exit 2). */
+    public static final class EmitException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public EmitException(String message) {
+            super(message);
+        }
+    }
+
+    private final Path dir;
+    /** file name to the hashes cgcheck wrote under that name (usually one). */
+    private final Map<String, Set<String>> manifest;
+    /** files present that cgcheck wrote and nobody changed since. */
+    private final Set<String> ours = new TreeSet<>();
+    /** everything else present (files, folders), except the manifest and temp files. */
+    private final Set<String> foreign = new TreeSet<>();
+
+    private EmitFolder(Path dir, Map<String, Set<String>> manifest) {
+        this.dir = dir;
+        this.manifest = manifest;
+    }
+
+    /** Opens (creating if missing) DIR for emitting; refuses a folder with foreign files unless force. */
+    public static EmitFolder open(Path dir, boolean force) throws EmitException {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new EmitException(dir + " is a file, not a folder");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new EmitException("cannot create folder " + dir + ": " + reason(e));
+        }
+        EmitFolder f;
+        try {
+            f = new EmitFolder(dir, readManifest(dir.resolve(MANIFEST)));
+            f.scan();
+        } catch (IOException e) {
+            throw new EmitException("cannot read folder " + dir + ": " + reason(e));
+        }
+        if (!f.foreign.isEmpty() && !force) {
+            throw new EmitException("refusing to write into " + dir + ": it holds " + dir.resolve(f.foreign.iterator()
+                    .next()) + ", which cgcheck did not write (use --force to write alongside such files)");
+        }
+        return f;
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    /** Whether name is a file cgcheck wrote here whose content is unchanged. */
+    public boolean isOurs(String name) {
+        return ours.contains(name);
+    }
+
+    /** The current text of one of cgcheck's own files here, or null. */
+    public String readOurs(String name) throws IOException {
+        return ours.contains(name) ? Files.readString(dir.resolve(name), StandardCharsets.UTF_8) : null;
+    }
+
+    /** cgcheck's own files here, sorted. */
+    public Set<String> ours() {
+        return new TreeSet<>(ours);
+    }
+
+    /**
+     * Writes every file (name to content) and deletes those of {@code remove} that are cgcheck's
+     * and not being written. Nothing is written if some file would overwrite a foreign file.
+     */
+    public void commit(Map<String, byte[]> files, Set<String> remove) throws EmitException {
+        for (String name : files.keySet()) {
+            if (foreign.contains(name)) {
+                throw new EmitException("refusing to overwrite " + dir.resolve(name) + ": cgcheck did not write it");
+            }
+        }
+        Map<String, Set<String>> during = new TreeMap<>(manifest);
+        Map<String, Set<String>> after = new TreeMap<>();
+        for (String name : ours) {
+            after.put(name, Set.of(manifest.get(name).iterator().next()));
+        }
+        List<String> deletions = new ArrayList<>();
+        for (String name : remove) {
+            if (ours.contains(name) && !files.containsKey(name)) {
+                deletions.add(name);
+                after.remove(name);
+            }
+        }
+        for (Map.Entry<String, byte[]> e : files.entrySet()) {
+            String h = sha256(e.getValue());
+            Set<String> hs = new LinkedHashSet<>(during.getOrDefault(e.getKey(), Set.of()));
+            hs.add(h);
+            during.put(e.getKey(), hs);
+            after.put(e.getKey(), Set.of(h));
+        }
+        Path current = null;
+        try {
+            current = dir.resolve(MANIFEST);
+            AtomicFiles.write(current, manifestText(during));
+            for (Map.Entry<String, byte[]> e : files.entrySet()) {
+                current = dir.resolve(e.getKey());
+                AtomicFiles.write(current, e.getValue());
+            }
+            for (String name : deletions) {
+                current = dir.resolve(name);
+                Files.deleteIfExists(current);
+            }
+            current = dir.resolve(MANIFEST);
+            AtomicFiles.write(current, manifestText(after));
+        } catch (IOException e) {
+            throw new EmitException("cannot write " + current + ": " + reason(e));
+        }
+        ours.removeAll(deletions);
+        ours.addAll(files.keySet());
+        manifest.clear();
+        manifest.putAll(after);
+    }
+
+    private void scan() throws IOException {
+        List<Path> entries;
+        try (var s = Files.list(dir)) {
+            entries = s.sorted().toList();
+        }
+        for (Path p : entries) {
+            String name = p.getFileName().toString();
+            if (name.equals(MANIFEST)) {
+                continue;
+            }
+            if (AtomicFiles.isTemp(name) && Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                Files.deleteIfExists(p);        // left by a killed run
+                continue;
+            }
+            Set<String> hashes = manifest.get(name);
+            if (hashes != null && Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                    && hashes.contains(sha256(Files.readAllBytes(p)))) {
+                ours.add(name);
+            } else {
+                foreign.add(name);
+            }
+        }
+        // Forget entries whose file is gone or no longer ours; settle on the hash actually present.
+        for (String name : new ArrayList<>(manifest.keySet())) {
+            if (!ours.contains(name)) {
+                manifest.remove(name);
+            } else {
+                manifest.put(name, Set.of(sha256(Files.readAllBytes(dir.resolve(name)))));
+            }
+        }
+    }
+
+    private static Map<String, Set<String>> readManifest(Path m) throws IOException {
+        Map<String, Set<String>> out = new TreeMap<>();
+        if (!Files.isRegularFile(m)) {
+            return out;
+        }
+        for (String line : Files.readAllLines(m, StandardCharsets.UTF_8)) {
+            int tab = line.lastIndexOf('\t');
+            if (line.startsWith("#") || tab <= 0) {
+                continue;
+            }
+            out.put(line.substring(0, tab), new LinkedHashSet<>(List.of(line.substring(tab + 1).split(","))));
+        }
+        return out;
+    }
+
+    private static String manifestText(Map<String, Set<String>> m) {
+        StringBuilder sb = new StringBuilder("# Files cgcheck wrote in this folder, with the SHA-256 of what it wrote.\n"
+                + "# cgcheck replaces or deletes only these, and only while unchanged. Do not edit.\n");
+        m.forEach((name, hs) -> sb.append(name).append('\t').append(String.join(",", hs)).append('\n'));
+        return sb.toString();
+    }
+
+    public static String sha256(byte[] content) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);     // every JDK has SHA-256
+        }
+    }
+
+    /** The OS's reason without Java's exception class name. */
+    public static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            return "a file of that name is in the way";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file or folder";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+}
