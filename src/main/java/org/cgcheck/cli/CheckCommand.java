@@ -45,7 +45,7 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print a JSON report (the run and one object per claim) instead of text")
     boolean json;
 
-    @Option(names = "--emit", paramLabel = "DIR", description = "write NAME.md, NAME.dot (and NAME.svg) for each refuted claim")
+    @Option(names = "--emit", paramLabel = "DIR", description = "write NAME.md, NAME.svg and NAME.dot for each refuted claim, and an index; only files cgcheck wrote there are ever replaced")
     Path emit;
 
     @Option(names = "--random", paramLabel = "N", description = "random cases for a claim over all games or a domain too large to enumerate (default: ${DEFAULT-VALUE})")
