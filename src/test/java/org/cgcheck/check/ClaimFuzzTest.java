@@ -1,0 +1,100 @@
+package org.cgcheck.check;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.util.Random;
+import org.cgcheck.lang.Claim;
+import org.cgcheck.lang.ClaimParser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Mutated claim files, parsed and then checked: whatever the mutation, checking gives a verdict
+ * (possibly `error` with a message), never an exception, and a message never shows a Java
+ * exception's name. Small domains and budgets keep the corpus to seconds.
+ */
+class ClaimFuzzTest {
+    private static final String BASE = """
+            theorem a forall G, H born by 2: G + H == H + G
+            theorem b forall n, m in 0..7: *n + *m == *(n xor m)
+            refuted c forall G born by 2: G + G == 0 implies G == 0
+            theorem d forall G born by 1: rcf(G) <= G + 1
+            conjecture e forall G: leftstop(G) >= rightstop(G)
+            theorem f forall F form born by 1: canonical(F) == F
+            theorem g forall G born by 2: exists H born by 1: G + H >= G
+            theorem h forall x number born by 2: temperature(x) < 0
+            theorem i forall G born by 2: forall A in left(G): A <| G
+            theorem j forall n in 1..9: n * ^ > 0
+            theorem k {1|0} : 1 == {1|0} : 1
+            theorem l forall G impartial born by 2: -G === G
+            theorem m forall G born by 2: cool(G, 1) <= G or cool(G, 1) <> G or cool(G, 1) > G
+            """;
+    private static final String ALPHABET = "{}|,()*^v+-=<>:.0123456789 #GHnmxF/";
+    private static final String[] NUMBERS = {"0", "1", "2", "3", "4", "7", "100", "1000000000",
+        "99999999999999999999", "18446744073709551616"};
+    private static final String[] RELATIONS = {"==", "!=", "<=", ">=", "<", ">", "<>", "<|", "|>", "==="};
+    private static final String[] FUNCTIONS = {"rcf", "cool", "temperature", "leftstop", "rightstop", "canonical",
+        "birthday", "grundy", "atomicweight", "mean", "heat", "outcome", "isnumber", "size"};
+    private static final String[] GAMES = {"*", "^", "{1|0}", "0", "-1/2", "+-1", "{|}", "^<3>", "*5", "1*", "{G|H}"};
+
+    /** A mutation that mostly keeps the claim parseable: swap a number, relation, function or game. */
+    static String mutate(String line, Random rnd) {
+        switch (rnd.nextInt(5)) {
+            case 0:
+                return replaceOne(line, "\\b\\d+\\b", NUMBERS, rnd);
+            case 1:
+                return replaceOne(line, "===|==|!=|<=|>=|<>|<\\||\\|>|(?<![{|])<(?![|=>])|(?<![|-])>(?!=)", RELATIONS, rnd);
+            case 2:
+                return replaceOne(line, "\\b(" + String.join("|", FUNCTIONS) + ")\\b", FUNCTIONS, rnd);
+            case 3:
+                return replaceOne(line, "\\*|\\^|\\{1\\|0\\}|\\b0\\b", GAMES, rnd);
+            default:
+                StringBuilder sb = new StringBuilder(line);
+                int at = 8 + rnd.nextInt(sb.length() - 8);
+                sb.insert(at, ALPHABET.charAt(rnd.nextInt(ALPHABET.length())));
+                return sb.toString();
+        }
+    }
+
+    private static String replaceOne(String line, String regex, String[] choices, Random rnd) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(regex).matcher(line);
+        java.util.List<int[]> spans = new java.util.ArrayList<>();
+        while (m.find()) {
+            if (m.start() > 8) {
+                spans.add(new int[] {m.start(), m.end()});
+            }
+        }
+        if (spans.isEmpty()) {
+            return line;
+        }
+        int[] sp = spans.get(rnd.nextInt(spans.size()));
+        return line.substring(0, sp[0]) + choices[rnd.nextInt(choices.length)] + line.substring(sp[1]);
+    }
+
+    @Test
+    @Timeout(120)
+    void mutatedClaimsGiveVerdictsNeverExceptions() {
+        CheckOptions options = CheckOptions.defaults().withRandom(20).withExplore(20).withTimeout(2);
+        Checker checker = new Checker(options);
+        Random rnd = new Random(2026);
+        int checked = 0;
+        String[] lines = BASE.strip().split("\n");
+        for (int i = 0; i < 700; i++) {
+            String line = lines[rnd.nextInt(lines.length)];
+            for (int k = 1 + rnd.nextInt(2); k > 0; k--) {
+                line = mutate(line, rnd);
+            }
+            StringBuilder sb = new StringBuilder(line);
+            ClaimParser.Result r = ClaimParser.parse(sb.toString(), "fuzz.cgt");
+            for (Claim c : r.claims()) {
+                Verdict v = checker.check(c);
+                checked++;
+                assertNotNull(v.status());
+                String text = v.message() + " " + String.join(" ", v.details());
+                assertFalse(text.contains("Exception") || text.contains("java."), c.source() + ": " + text);
+            }
+        }
+        assertFalse(checked < 100, "only " + checked + " mutated claims parsed");
+    }
+}
