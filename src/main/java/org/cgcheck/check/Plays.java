@@ -59,7 +59,9 @@ final class Plays {
                         + (leftToMove ? "Right" : "Left") + " wins");
                 break;
             }
-            String where = next[0] != x ? x + " → " + next[0] : "in the second component " + y + " → " + next[1];
+            // A move in −y is the opponent's move in y: say so, or "Left moves −1 → 0" reads as a Left option of −1.
+            String where = next[0] != x ? x + " → " + next[0] : "in the second component, −(" + y + ") → −(" + next[1]
+                    + ") (a " + (leftToMove ? "Right" : "Left") + " option of " + y + ")";
             out.add("  " + step + ". " + player + " moves " + where + ": now " + diff(next[0], next[1]));
             x = next[0];
             y = next[1];
