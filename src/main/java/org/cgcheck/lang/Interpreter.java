@@ -283,7 +283,17 @@ public final class Interpreter {
         return apply(f, args, pos);
     }
 
+    /** Largest birthday of H in an ordinal sum G : H, which recurses through all of H (1:10^6 takes 15 s). */
+    static final int MAX_ORDINAL_BIRTHDAY = 100_000;
+
     private static Object apply(Function f, List<Object> args, Pos pos) {
+        Object a = args.size() == 2 ? args.get(1) : null;
+        Game h = a instanceof Game g ? g : a instanceof BigInteger || a instanceof Form ? Values.game(a, pos, "H") : null;
+        if (f.name().equals("ordinal") && h != null && !h.isNimber()
+                && h.birthday().compareTo(BigInteger.valueOf(MAX_ORDINAL_BIRTHDAY)) > 0) {
+            throw new SyntaxError("ordinal sum G : H with H of birthday " + h.birthday() + " is too large (the limit is "
+                    + MAX_ORDINAL_BIRTHDAY + ")", pos);
+        }
         try {
             return f.impl().apply(args, pos);
         } catch (ArithmeticException ex) {

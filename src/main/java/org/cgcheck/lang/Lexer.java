@@ -320,6 +320,9 @@ public final class Lexer {
             if (n < 1) {
                 throw error("uptimal index must be at least 1", numStart);
             }
+            if (n > MAX_UPTIMAL) {
+                throw error("uptimal index " + n + " is too large (limit " + MAX_UPTIMAL + ")", numStart);
+            }
             i = j + 1;
             Token.Kind k = open == '<' ? (up ? Token.Kind.UP_POWER : Token.Kind.DOWN_POWER)
                     : (up ? Token.Kind.UP_SUM : Token.Kind.DOWN_SUM);
@@ -340,6 +343,9 @@ public final class Lexer {
         }
         return tok(up ? Token.Kind.UP : Token.Kind.DOWN, start, n);
     }
+
+    /** Limit for {@code ^<n>} and {@code ^[n]}: building them costs about n^2 (^<1024> takes over 30 s). */
+    public static final int MAX_UPTIMAL = 256;
 
     /** Limit for multiplicities such as {@code ^n}, {@code *n}, {@code ^<n>}. */
     public static final int MAX_MULTIPLICITY = 1 << 16;
