@@ -1,15 +1,17 @@
 package org.cgcheck.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.lang.TypeChecker;
 import org.cgcheck.lang.Values;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -21,7 +23,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = {"Evaluate game expressions in CGSuite notation and print the results.",
             "With no EXPR, reads standard input and prints exactly one line per input line.",
-            "Exit code: 0 all fine, 1 some line failed, 2 the single EXPR given failed."})
+            "Exit code: 0 all fine, 2 some expression is bad input (syntax, type, a value that cannot be",
+            "evaluated, refused infeasible work), 3 internal error."})
 final class EvalCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "EXPR", description = "expressions, e.g. \"{2,{20|-10}|1}\" or \"^ + *\"")
     List<String> exprs;
@@ -32,49 +35,104 @@ final class EvalCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** The outcome of one line: what to print, and whether it is a value, a user error or a bug. */
+    enum Status { VALUE, ERROR, INTERNAL }
+
+    record Result(Status status, String line, SyntaxError error) { }
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        boolean failed = false;
+        Status worst = Status.VALUE;
         if (exprs == null || exprs.isEmpty()) {
-            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            InputLines in = new InputLines(System.in);
             String line;
             int n = 0;
-            while ((line = in.readLine()) != null) {
+            while ((line = in.next()) != null) {
                 n++;
-                failed |= !evalLine(out, err, line, "<stdin>", n);
+                worst = worse(worst, show(out, err, evaluate(line, "<stdin>", n, debug ? err : null), line));
             }
-            out.flush();
-            return failed ? 1 : 0;
-        }
-        for (int i = 0; i < exprs.size(); i++) {
-            failed |= !evalLine(out, err, exprs.get(i), exprs.size() == 1 ? "<expr>" : "<expr " + (i + 1) + ">", 1);
+        } else {
+            for (int i = 0; i < exprs.size(); i++) {
+                String name = exprs.size() == 1 ? "<expr>" : "<expr " + (i + 1) + ">";
+                worst = worse(worst, show(out, err, evaluate(exprs.get(i), name, 1, debug ? err : null), exprs.get(i)));
+            }
         }
         out.flush();
-        return !failed ? 0 : exprs.size() == 1 ? 2 : 1;
+        return worst == Status.VALUE ? 0 : worst == Status.ERROR ? 2 : 3;
     }
 
-    /** Evaluates one line; returns false if it was an error. */
-    private boolean evalLine(PrintWriter out, PrintWriter err, String src, String fileName, int lineNo) {
+    private static Status worse(Status a, Status b) {
+        return a.ordinal() >= b.ordinal() ? a : b;
+    }
+
+    private static Status show(PrintWriter out, PrintWriter err, Result r, String src) {
+        if (r.error() != null) {
+            Sources.report(out, err, r.error(), r.line(), src);
+        } else {
+            out.println(r.line());
+        }
+        return r.status();
+    }
+
+    /**
+     * Parses, type-checks (before anything runs) and evaluates one line: the printed value, or
+     * a located one-line error. {@code trace} receives stack traces of internal errors, or null.
+     * For a user error, {@code line} holds the source name for {@link Sources#report}.
+     */
+    static Result evaluate(String src, String fileName, int lineNo, PrintWriter trace) {
         try {
-            Object v = new Interpreter().eval(Parser.parse(src));
-            out.println(Values.print(v));
-            return true;
+            Expr e = Parser.parse(src, lineNo);
+            TypeChecker.infer(e, Map.of());
+            return new Result(Status.VALUE, Values.print(new Interpreter().eval(e)), null);
         } catch (SyntaxError e) {
-            SyntaxError located = new SyntaxError(e.getMessage(),
-                    new org.cgcheck.lang.Pos(lineNo, e.pos().col(), e.pos().offset()));
-            Sources.report(out, err, located, fileName, src);
-            return false;
+            return new Result(Status.ERROR, fileName, e);
         } catch (StackOverflowError e) {
-            out.println("error: " + fileName + ":" + lineNo + ":1: expression too deeply nested to evaluate");
-            return false;
+            return new Result(Status.ERROR, "error: " + fileName + ":" + lineNo
+                    + ":1: expression too deeply nested to evaluate", null);
+        } catch (OutOfMemoryError e) {
+            return new Result(Status.ERROR, "error: " + fileName + ":" + lineNo
+                    + ":1: out of memory evaluating this expression (raise -Xmx via CGCHECK_JAVA_OPTS)", null);
         } catch (RuntimeException e) {
-            if (debug) {
-                e.printStackTrace(err);
+            if (trace != null) {
+                e.printStackTrace(trace);
             }
-            out.println("error: " + fileName + ":" + lineNo + ":1: internal error: " + e);
-            return false;
+            return new Result(Status.INTERNAL, "error: " + fileName + ":" + lineNo + ":1: internal error: " + e
+                    + (trace == null ? " (run with --debug for details)" : ""), null);
+        }
+    }
+
+    /**
+     * Lines of UTF-8 input ending at '\n' (or "\r\n"). Unlike {@link java.io.BufferedReader#readLine}
+     * a lone '\r' does not end a line, so one input line always gives one output line; inside a
+     * line it is whitespace to the lexer.
+     */
+    static final class InputLines {
+        private final InputStream in;
+        private boolean eof;
+
+        InputLines(InputStream in) {
+            this.in = new java.io.BufferedInputStream(in);
+        }
+
+        String next() throws IOException {
+            if (eof) {
+                return null;
+            }
+            java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
+            int b;
+            while ((b = in.read()) != -1 && b != '\n') {
+                buf.write(b);
+            }
+            if (b == -1) {
+                eof = true;
+                if (buf.size() == 0) {
+                    return null;
+                }
+            }
+            String s = buf.toString(StandardCharsets.UTF_8);
+            return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
         }
     }
 }

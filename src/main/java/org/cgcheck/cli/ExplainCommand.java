@@ -26,7 +26,9 @@ final class ExplainCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         try {
-            var form = Values.form(new Interpreter().evalForm(Parser.parse(expr)), new org.cgcheck.lang.Pos(1, 1, 0),
+            var parsed = Parser.parse(expr);
+            org.cgcheck.lang.TypeChecker.infer(parsed, java.util.Map.of());     // type errors before anything runs
+            var form = Values.form(new Interpreter().evalForm(parsed), new org.cgcheck.lang.Pos(1, 1, 0),
                     "the expression");
             for (String line : ReductionTrace.explain(form)) {
                 out.println(line);
@@ -35,6 +37,10 @@ final class ExplainCommand implements Callable<Integer> {
             return 0;
         } catch (SyntaxError e) {
             Sources.report(out, spec.commandLine().getErr(), e, "<expr>", expr);
+            return 2;
+        } catch (StackOverflowError e) {
+            out.println("error: <expr>:1:1: expression too deeply nested to evaluate");
+            out.flush();
             return 2;
         }
     }

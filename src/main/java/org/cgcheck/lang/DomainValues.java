@@ -44,6 +44,48 @@ public final class DomainValues {
     }
 
     /**
+     * The elements one by one: an integer range is not materialised (10^7 boxed integers would
+     * cost hundreds of megabytes); other domains are as {@link #elements}.
+     */
+    public static Iterable<Object> iterate(Expr.Domain d, Map<String, Object> env) {
+        if (!(d instanceof Expr.Domain.Range r)) {
+            return elements(d, env);
+        }
+        BigInteger[] ends = rangeEnds(r, env);
+        return () -> new java.util.Iterator<Object>() {
+            private BigInteger next = ends[0];
+
+            @Override
+            public boolean hasNext() {
+                return next.compareTo(ends[1]) <= 0;
+            }
+
+            @Override
+            public Object next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                BigInteger v = next;
+                next = next.add(BigInteger.ONE);
+                return v;
+            }
+        };
+    }
+
+    /** The ends of a range, refused above {@link #MAX_RANGE} integers. */
+    private static BigInteger[] rangeEnds(Expr.Domain.Range r, Map<String, Object> env) {
+        Interpreter in = new Interpreter(env);
+        BigInteger lo = Values.integer(in.eval(r.lo()), r.lo().pos(), "the range's lower end");
+        BigInteger hi = Values.integer(in.eval(r.hi()), r.hi().pos(), "the range's upper end");
+        BigInteger count = hi.subtract(lo).add(BigInteger.ONE);
+        if (count.compareTo(BigInteger.valueOf(MAX_RANGE)) > 0) {
+            throw new SyntaxError("range " + lo + ".." + hi + " has " + count + " integers; the limit is "
+                    + MAX_RANGE, r.pos());
+        }
+        return new BigInteger[] {lo, hi};
+    }
+
+    /**
      * Every element, or a {@link SyntaxError} when the domain is empty or cannot be enumerated
      * (the message says why and what to do instead).
      */
@@ -60,15 +102,8 @@ public final class DomainValues {
             throw new SyntaxError("a quantifier over all games cannot be enumerated; give it a bound ('born by N')"
                     + " or make it an outer 'forall' of the claim, which is proved or sampled", a.pos());
         } else if (d instanceof Expr.Domain.Range r) {
-            Interpreter in = new Interpreter(env);
-            BigInteger lo = Values.integer(in.eval(r.lo()), r.lo().pos(), "the range's lower end");
-            BigInteger hi = Values.integer(in.eval(r.hi()), r.hi().pos(), "the range's upper end");
-            BigInteger count = hi.subtract(lo).add(BigInteger.ONE);
-            if (count.compareTo(BigInteger.valueOf(MAX_RANGE)) > 0) {
-                throw new SyntaxError("range " + lo + ".." + hi + " has " + count + " integers; the limit is "
-                        + MAX_RANGE, r.pos());
-            }
-            for (BigInteger i = lo; i.compareTo(hi) <= 0; i = i.add(BigInteger.ONE)) {
+            BigInteger[] ends = rangeEnds(r, env);
+            for (BigInteger i = ends[0]; i.compareTo(ends[1]) <= 0; i = i.add(BigInteger.ONE)) {
                 out.add(i);
             }
         } else if (d instanceof Expr.Domain.Explicit x) {

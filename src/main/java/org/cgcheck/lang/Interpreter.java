@@ -22,9 +22,16 @@ public final class Interpreter {
             "replaceoption");
 
     private final Map<String, Object> env;
+    /** True inside a quantifier's body: the outermost quantifier already estimated the whole nest. */
+    private final boolean estimated;
 
     public Interpreter(Map<String, Object> env) {
+        this(env, false);
+    }
+
+    private Interpreter(Map<String, Object> env, boolean estimated) {
         this.env = env;
+        this.estimated = estimated;
     }
 
     public Interpreter() {
@@ -77,7 +84,12 @@ public final class Interpreter {
             return !Values.bool(eval(n.operand(), false), n.operand().pos(), "the operand of 'not'");
         }
         if (e instanceof Expr.Binary b) {
-            return binary(b, wantForm);
+            try {
+                return binary(b, wantForm);
+            } catch (ArithmeticException ex) {
+                // The engine's limits (up multiples, nimbers, value count) and BigInteger range errors.
+                throw new SyntaxError(ex.getMessage(), b.pos());
+            }
         }
         if (e instanceof Expr.Call c) {
             return call(c.name(), c.args(), c.pos());
@@ -100,6 +112,9 @@ public final class Interpreter {
             return val;
         }
         if (e instanceof Expr.Quantified q) {
+            if (!estimated) {
+                QuantifierCost.refuseIfInfeasible(q, env);
+            }
             return quantified(q, 0, new java.util.HashMap<>(env));
         }
         throw new IllegalStateException("unknown expression " + e);
@@ -111,9 +126,9 @@ public final class Interpreter {
     /** Nested loops over each variable of the quantifier; short-circuits like and/or. */
     private boolean quantified(Expr.Quantified q, int var, Map<String, Object> bindings) {
         if (var == q.vars().size()) {
-            return Values.bool(new Interpreter(bindings).eval(q.body()), q.body().pos(), "the quantified formula");
+            return Values.bool(new Interpreter(bindings, true).eval(q.body()), q.body().pos(), "the quantified formula");
         }
-        for (Object x : DomainValues.elements(q.domain(), bindings)) {
+        for (Object x : DomainValues.iterate(q.domain(), bindings)) {
             EvaluationStopped.check();      // a timeout or Ctrl-C ends long inner quantifiers
             bindings.put(q.vars().get(var), x);
             boolean b = quantified(q, var + 1, bindings);
@@ -215,7 +230,8 @@ public final class Interpreter {
             case MUL:
                 return multiply(x, y, b);
             default:
-                return call(op == Op.NORTON ? "norton" : "ordinal", List.of(b.left(), b.right()), b.pos());
+                // The operands are already evaluated: evaluating them again doubles the cost per term of a chain.
+                return apply(Functions.lookup(op == Op.NORTON ? "norton" : "ordinal"), List.of(x, y), b.pos());
         }
     }
 
@@ -258,24 +274,43 @@ public final class Interpreter {
         }
         int n = argExprs.size();
         if (n < f.minArgs() || n > f.maxArgs()) {
-            throw new SyntaxError(f.name() + " takes " + arity(f) + ", got " + n + ": " + f.signature(), pos);
+            throw new SyntaxError(f.name() + " takes " + TypeChecker.arity(f) + ", got " + n + ": " + f.signature(), pos);
         }
         boolean forms = FORM_FUNCTIONS.contains(f.name());     // registered in lower case
         List<Object> args = new ArrayList<>(n);
         for (Expr a : argExprs) {
             args.add(forms ? evalForm(a) : eval(a, false));
         }
+        return apply(f, args, pos);
+    }
+
+    /** Largest birthday of H in an ordinal sum G : H, which recurses through all of H (1:10^6 takes 15 s). */
+    static final int MAX_ORDINAL_BIRTHDAY = 100_000;
+
+    private static Object apply(Function f, List<Object> args, Pos pos) {
+        Object a = args.size() == 2 ? args.get(1) : null;
+        Game h = a instanceof Game g ? g : a instanceof BigInteger || a instanceof Form ? Values.game(a, pos, "H") : null;
+        if (f.name().equals("ordinal") && h != null && !h.isNimber()
+                && h.birthday().compareTo(BigInteger.valueOf(MAX_ORDINAL_BIRTHDAY)) > 0) {
+            throw new SyntaxError("ordinal sum G : H with H of birthday " + h.birthday() + " is too large (the limit is "
+                    + MAX_ORDINAL_BIRTHDAY + ")", pos);
+        }
         try {
             return f.impl().apply(args, pos);
         } catch (ArithmeticException ex) {
-            throw new SyntaxError(f.name() + ": " + ex.getMessage(), pos);
+            throw new SyntaxError(prefixed(f.name(), ex.getMessage()), pos);
         }
     }
 
-    private static String arity(Function f) {
-        if (f.minArgs() == f.maxArgs()) {
-            return f.minArgs() + (f.minArgs() == 1 ? " argument" : " arguments");
+    /** "name: message", unless the message already names the function (no "kayles: kayles: ..."). */
+    static String prefixed(String name, String message) {
+        if (message == null) {
+            return name + ": cannot be evaluated";
         }
-        return f.minArgs() + " to " + f.maxArgs() + " arguments";
+        if (message.startsWith("BigInteger out of") || message.startsWith("Overflow")) {
+            return name + ": an integer argument is out of range";
+        }
+        return message.startsWith(name + ":") || message.startsWith(name + " ") ? message : name + ": " + message;
     }
+
 }

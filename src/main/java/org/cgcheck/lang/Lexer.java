@@ -17,17 +17,23 @@ public final class Lexer {
     private int line = 1;
     private int lineStart;
 
-    private Lexer(String src, boolean newlines) {
+    private Lexer(String src, boolean newlines, int firstLine) {
         this.src = src;
         this.newlines = newlines;
+        this.line = firstLine;
     }
 
     public static List<Token> tokenize(String src) {
-        return new Lexer(src, false).run();
+        return tokenize(src, 1);
+    }
+
+    /** Tokens of a text that is line {@code firstLine} of some input (eval's stdin), so positions are real. */
+    public static List<Token> tokenize(String src, int firstLine) {
+        return new Lexer(src, false, firstLine).run();
     }
 
     public static List<Token> tokenizeWithComments(String src) {
-        return new Lexer(src, true).run();
+        return new Lexer(src, true, 1).run();
     }
 
     private Pos pos(int at) {
@@ -79,7 +85,7 @@ public final class Lexer {
     private Token next() {
         int start = i;
         char c = src.charAt(i);
-        if (Character.isDigit(c)) {
+        if (isDigit(c)) {
             return number(start);
         }
         if (Character.isLetter(c) || c == '_') {
@@ -95,13 +101,20 @@ public final class Lexer {
             case '"': return string(start);
             case '*':
                 i++;
+                if (i < src.length() && src.charAt(i) == '*') {
+                    throw error("'**' is not an operator (there is no power); for n copies of a nimber write 'n * *k'",
+                            start);
+                }
                 if (i < src.length() && src.charAt(i) == '-' && i + 1 < src.length()
-                        && Character.isDigit(src.charAt(i + 1))) {
+                        && isDigit(src.charAt(i + 1))) {
                     throw error("a nimber's index cannot be negative ('*-n'); for star minus n write '* - n'", start);
                 }
                 return tok(Token.Kind.STAR, start, 0);
             case '^': return ups(start, true);
             case '.':
+                if (afterNumber(start) && start + 1 < src.length() && isDigit(src.charAt(start + 1))) {
+                    throw decimal(start);
+                }
                 i++;
                 if (i < src.length() && src.charAt(i) == '.') {
                     i++;
@@ -115,7 +128,13 @@ public final class Lexer {
                     return tok(Token.Kind.PLUSMINUS, start, 0);
                 }
                 return tok(Token.Kind.PLUS, start, 0);
-            case '-': i++; return tok(Token.Kind.MINUS, start, 0);
+            case '-':
+            case '\u2212':     // the mathematical minus sign of papers and word processors
+                i++;
+                if (i < src.length() && (src.charAt(i) == '-' || src.charAt(i) == '\u2212')) {
+                    throw error("'--' is not an operator; for minus a negative write '- -x' or '-(-x)'", start);
+                }
+                return new Token(Token.Kind.MINUS, "-", pos(start), i, 0);
             case '|': return bars(start);
             case '=':
                 if (src.startsWith("===", i)) {
@@ -126,18 +145,29 @@ public final class Lexer {
                     i += 2;
                     return tok(Token.Kind.EQ, start, 0);
                 }
-                i++;
-                return tok(Token.Kind.EQ, start, 0);
+                if (src.startsWith("=>", i)) {
+                    throw error("'=>' is not an operator; write 'implies' (or '>=' for greater or equal)", start);
+                }
+                if (src.startsWith("=<", i)) {
+                    throw error("'=<' is not an operator; write '<=' for less or equal", start);
+                }
+                throw error("'=' is not a relation; write '==' for equal values", start);
             case '!':
                 if (src.startsWith("!=", i)) {
                     i += 2;
                     return tok(Token.Kind.NE, start, 0);
                 }
-                break;
+                throw error("'!' alone is not an operator; write 'not' for negation or '!=' for unequal", start);
+            case '&':
+                throw error("'" + (src.startsWith("&&", i) ? "&&" : "&") + "' is not an operator; write 'and'", start);
             case '<':
                 i++;
                 if (i < src.length()) {
                     char d = src.charAt(i);
+                    if (src.startsWith("=>", i)) {
+                        throw error("'<=>' is not a relation; write '==' for equal or '<>' for fuzzy (incomparable)",
+                                start);
+                    }
                     if (d == '=') { i++; return tok(Token.Kind.LE, start, 0); }
                     if (d == '>') { i++; return tok(Token.Kind.FUZZY, start, 0); }
                     if (d == '|') { i++; return tok(Token.Kind.LFUZZY, start, 0); }
@@ -157,14 +187,72 @@ public final class Lexer {
             case '±': i++; return tok(Token.Kind.PLUSMINUS, start, 0);
             case '≤': i++; return tok(Token.Kind.LE, start, 0);
             case '≥': i++; return tok(Token.Kind.GE, start, 0);
+            case '≠': i++; return tok(Token.Kind.NE, start, 0);
             default:
                 break;
         }
-        throw error("unexpected character '" + printable(c) + "'", start);
+        int cp = src.codePointAt(start);
+        String hint = LookAlikes.hint(cp);
+        throw error("unexpected character " + printable(cp) + (hint == null ? "" : "; " + hint), start);
     }
 
-    private static String printable(char c) {
-        return Character.isISOControl(c) ? String.format("\\u%04x", (int) c) : String.valueOf(c);
+    /** The character, and its code point when it is not plain ASCII (look-alikes, invisible spaces). */
+    private static String printable(int cp) {
+        if (cp >= 0x21 && cp < 0x7f) {
+            return "'" + (char) cp + "'";
+        }
+        String shown = Character.isISOControl(cp) || Character.isWhitespace(cp) || Character.isSpaceChar(cp)
+                || Character.getType(cp) == Character.FORMAT || Character.isSurrogate((char) cp)
+                ? "" : "'" + new String(Character.toChars(cp)) + "' ";
+        return shown + String.format("(U+%04X)", cp);
+    }
+
+    /** Only ASCII digits: {@link Character#isDigit} also accepts other scripts' digits. */
+    static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** Does a digit run that is not the tail of a name ({@code G2}, {@code v3}) end just before {@code at}? */
+    private boolean afterNumber(int at) {
+        int k = at;
+        while (k > 0 && isDigit(src.charAt(k - 1))) {
+            k--;
+        }
+        return k < at && (k == 0 || !(Character.isLetter(src.charAt(k - 1)) || src.charAt(k - 1) == '_'));
+    }
+
+    /** A decimal such as {@code 2.5} (the dot at {@code dot}): an error that suggests the fraction. */
+    private SyntaxError decimal(int dot) {
+        int from = dot;
+        while (from > 0 && isDigit(src.charAt(from - 1))) {
+            from--;
+        }
+        int to = dot + 1;
+        while (to < src.length() && isDigit(src.charAt(to))) {
+            to++;
+        }
+        return error(decimalMessage(src.substring(from, to)), from);
+    }
+
+    /** "decimals are not games; write 5/2" (or why no fraction will do). */
+    static String decimalMessage(String text) {
+        if (text.length() > 60) {
+            return "decimals are not games; write numbers as fractions a/2^k";
+        }
+        java.math.BigDecimal d = new java.math.BigDecimal(text);
+        java.math.BigInteger num = d.unscaledValue();
+        java.math.BigInteger den = java.math.BigInteger.TEN.pow(Math.max(d.scale(), 0));
+        java.math.BigInteger g = num.gcd(den);
+        if (g.signum() != 0) {
+            num = num.divide(g);
+            den = den.divide(g);
+        }
+        String frac = den.equals(java.math.BigInteger.ONE) ? num.toString() : num + "/" + den;
+        if (den.bitCount() != 1) {
+            return "decimals are not games, and " + text + " = " + frac
+                    + " is not a dyadic rational (game numbers are a/2^k)";
+        }
+        return "decimals are not games; write " + frac;
     }
 
     private Token upRun(int start, boolean up) {
@@ -178,7 +266,7 @@ public final class Lexer {
 
     private Token number(int start) {
         digits(start);
-        if (i + 1 < src.length() && src.charAt(i) == '/' && Character.isDigit(src.charAt(i + 1))) {
+        if (i + 1 < src.length() && src.charAt(i) == '/' && isDigit(src.charAt(i + 1))) {
             i++;
             digits(i);
             return tok(Token.Kind.FRACTION, start, 0);
@@ -187,7 +275,7 @@ public final class Lexer {
     }
 
     private void digits(int from) {
-        while (i < src.length() && Character.isDigit(src.charAt(i))) {
+        while (i < src.length() && isDigit(src.charAt(i))) {
             i++;
         }
         if (i - from > MAX_DIGITS) {
@@ -222,7 +310,7 @@ public final class Lexer {
             char close = open == '<' ? '>' : ']';
             int numStart = i + 1;
             int j = numStart;
-            while (j < src.length() && Character.isDigit(src.charAt(j))) {
+            while (j < src.length() && isDigit(src.charAt(j))) {
                 j++;
             }
             if (j == numStart || j >= src.length() || src.charAt(j) != close) {
@@ -232,15 +320,18 @@ public final class Lexer {
             if (n < 1) {
                 throw error("uptimal index must be at least 1", numStart);
             }
+            if (n > MAX_UPTIMAL) {
+                throw error("uptimal index " + n + " is too large (limit " + MAX_UPTIMAL + ")", numStart);
+            }
             i = j + 1;
             Token.Kind k = open == '<' ? (up ? Token.Kind.UP_POWER : Token.Kind.DOWN_POWER)
                     : (up ? Token.Kind.UP_SUM : Token.Kind.DOWN_SUM);
             return tok(k, start, n);
         }
         int n = 1;
-        if (i < src.length() && Character.isDigit(src.charAt(i))) {
+        if (i < src.length() && isDigit(src.charAt(i))) {
             int numStart = i;
-            while (i < src.length() && Character.isDigit(src.charAt(i))) {
+            while (i < src.length() && isDigit(src.charAt(i))) {
                 i++;
             }
             n = smallInt(src.substring(numStart, i), numStart);
@@ -252,6 +343,9 @@ public final class Lexer {
         }
         return tok(up ? Token.Kind.UP : Token.Kind.DOWN, start, n);
     }
+
+    /** Limit for {@code ^<n>} and {@code ^[n]}: building them costs about n^2 (^<1024> takes over 30 s). */
+    public static final int MAX_UPTIMAL = 256;
 
     /** Limit for multiplicities such as {@code ^n}, {@code *n}, {@code ^<n>}. */
     public static final int MAX_MULTIPLICITY = 1 << 16;

@@ -10,10 +10,20 @@ final class Multiples {
     }
 
     static final int MAX_BITS = 64;
+    /** The engine's limit on the up multiple of a value x + n·↑ + *m. */
+    static final long MAX_UPS = 1 << 20;
 
     static Game times(BigInteger n, Game g, Pos pos) {
-        if (n.bitLength() > MAX_BITS && !g.isNumberUpStar()) {
-            throw new SyntaxError("multiple " + n + " is too large", pos);
+        if (g.isNumberUpStar()) {
+            // Numbers and nimbers scale without limit; the up multiple must stay within the engine's.
+            BigInteger ups = n.multiply(BigInteger.valueOf(g.upMultiple())).abs();
+            if (ups.compareTo(BigInteger.valueOf(MAX_UPS)) > 0) {
+                throw new SyntaxError("multiple " + n + " of " + g + " is too large: it has " + ups
+                        + " ups (the limit is " + MAX_UPS + ")", pos);
+            }
+        } else if (n.bitLength() > MAX_BITS) {
+            throw new SyntaxError("multiple " + n + " is too large (the limit is 2^" + MAX_BITS + " for games that "
+                    + "are not numbers, ups and stars)", pos);
         }
         return Norton.times(n, g);
     }

@@ -39,7 +39,12 @@ public final class Parser {
 
     /** Parses a whole expression; the input must end after it. */
     public static Expr parse(String src) {
-        Parser ps = new Parser(Lexer.tokenize(src));
+        return parse(src, 1);
+    }
+
+    /** Parses a text that is line {@code line} of its input, so that every position is real. */
+    public static Expr parse(String src, int line) {
+        Parser ps = new Parser(Lexer.tokenize(src, line));
         Expr e = ps.expression();
         ps.expect(Kind.EOF, "end of input");
         return e;
@@ -112,6 +117,10 @@ public final class Parser {
     public static final Set<String> DOMAIN_KINDS = Set.of("form", "impartial", "number", "nimber", "integer",
             "dicotic", "infinitesimal", "reduced", "nonnumber");
 
+    /** Words with a meaning of their own, never variable names. */
+    private static final Set<String> KEYWORDS = Set.of("and", "or", "not", "implies", "iff", "xor", "in", "born",
+            "by", "forall", "exists");
+
     private Expr quantified() {
         Token q = advance();
         return quantifierGroup(q);
@@ -126,6 +135,9 @@ public final class Parser {
                 advance();
             }
             Token v = expect(Kind.IDENT, "a variable name after '" + q.text() + "'");
+            if (KEYWORDS.contains(v.text())) {
+                throw error("'" + v.text() + "' is a keyword, not a variable name", v);
+            }
             if (vars.contains(v.text())) {
                 throw error("variable '" + v.text() + "' is listed twice", v);
             }
@@ -248,6 +260,9 @@ public final class Parser {
     }
 
     private Expr not() {
+        if (atWord("forall") || atWord("exists")) {
+            return quantified();     // "A and forall x ...": the body extends as far right as possible
+        }
         if (atWord("not")) {
             Token t = advance();
             enter(t);
@@ -287,6 +302,8 @@ public final class Parser {
             } else if (atWord("xor")) {
                 advance();
                 e = new Expr.Binary(Op.XOR, e, multiplicative(), t.pos());
+            } else if (t.kind() == Kind.PLUSMINUS) {
+                throw error("'+-' here would be the switch ±; for plus a negative write '+ -x'", t);
             } else {
                 return e;
             }
@@ -426,7 +443,7 @@ public final class Parser {
                 }
             }
             case IDENT: {
-                if (Set.of("and", "or", "not", "implies", "iff", "xor", "in", "born", "by").contains(t.text())) {
+                if (KEYWORDS.contains(t.text())) {
                     throw error("expected a game or value before '" + t.text() + "'", t);
                 }
                 advance();
@@ -440,6 +457,13 @@ public final class Parser {
                 }
                 return new Expr.Var(t.text(), t.pos());
             }
+            case DOT:
+                if (peek(1).kind() == Kind.INT && t.touches(peek(1))) {
+                    throw error(Lexer.decimalMessage("0." + peek(1).text()), t);
+                }
+                throw error("expected a game or value but found " + t.describe(), t);
+            case PLUS:
+                throw error("a unary '+' is not needed; write the operand alone", t);
             default:
                 throw error("expected a game or value but found " + t.describe(), t);
         }
@@ -465,6 +489,14 @@ public final class Parser {
         }
         t = peek();
         if ((prev == null || prev.touches(t)) && t.kind() == Kind.STAR) {
+            Token after = peek(1);
+            if (prev != null && t.touches(after) && (after.kind() == Kind.IDENT || after.kind() == Kind.LPAREN)
+                    && !(after.text().equals("Tiny") || after.text().equals("Miny"))) {
+                // CGSuite prints "2*3" for 2 + *3, but never a name or '(' after the star: ambiguous.
+                throw error("ambiguous '" + prev.text() + "*" + after.text() + "': write '" + prev.text() + " * "
+                        + after.text() + "' for " + prev.text() + " copies, or '" + prev.text() + " + *" + after.text()
+                        + "' for the sum with a nimber", t);
+            }
             parts.add(star(advance()));
             prev = toks.get(p - 1);
         }

@@ -1,8 +1,12 @@
 package org.cgcheck.lang;
 
-/** Static types of the claim language. Integers coerce to games, forms to their values. */
+/**
+ * Static types of the claim language. Integers coerce to numbers and games, numbers to games,
+ * forms to their values. A game where a number is wanted is an error even if its value happens
+ * to be a number, as a game where an integer is wanted is.
+ */
 public enum Type {
-    INT("an integer"), GAME("a game"), FORM("a form"), BOOL("a boolean"), OUTCOME("an outcome class");
+    INT("an integer"), NUMBER("a number"), GAME("a game"), FORM("a form"), BOOL("a boolean"), OUTCOME("an outcome class");
 
     public final String description;
 
@@ -16,8 +20,11 @@ public enum Type {
             return true;
         }
         if (wanted == GAME) {
-            return this == INT || this == FORM;
+            return this == INT || this == NUMBER || this == FORM;
         }
-        return wanted == FORM && (this == GAME || this == INT);
+        if (wanted == NUMBER) {
+            return this == INT;
+        }
+        return wanted == FORM && (this == GAME || this == INT || this == NUMBER);
     }
 }

@@ -11,29 +11,6 @@ import org.cgcheck.lang.Expr.Op;
  */
 public final class TypeChecker {
     private static final Set<String> OUTCOMES = Set.of("L", "R", "N", "P");
-    private static final Map<String, Type> RESULT = new HashMap<>();
-    private static final Set<String> FORM_ARGS = Set.of("iscanonical", "removedominated", "bypassreversible",
-            "isimpartial", "grundy", "isdicotic", "size", "birthday", "withoutleft", "withoutright", "replaceoption");
-    private static final Set<String> INT_ARGS = Set.of("mex", "kayles");
-
-    static {
-        for (String f : List.of("birthday", "size", "grundy", "mex")) {
-            RESULT.put(f, Type.INT);
-        }
-        for (String f : List.of("isnumber", "isinteger", "isnimber", "isnumberish", "isinfinitesimal", "isreduced",
-                "isallsmall", "isdicotic", "isimpartial", "iscanonical")) {
-            RESULT.put(f, Type.BOOL);
-        }
-        RESULT.put("outcome", Type.OUTCOME);
-        RESULT.put("removedominated", Type.FORM);
-        RESULT.put("bypassreversible", Type.FORM);
-        RESULT.put("withoutleft", Type.FORM);
-        RESULT.put("withoutright", Type.FORM);
-        RESULT.put("replaceoption", Type.FORM);
-        RESULT.put("kayles", Type.FORM);
-        RESULT.put("projectionform", Type.FORM);
-    }
-
     private TypeChecker() {
     }
 
@@ -49,7 +26,10 @@ public final class TypeChecker {
         if (e instanceof Expr.IntLit) {
             return Type.INT;
         }
-        if (e instanceof Expr.NumLit || e instanceof Expr.Ups || e instanceof Expr.Uptimal) {
+        if (e instanceof Expr.NumLit) {
+            return Type.NUMBER;
+        }
+        if (e instanceof Expr.Ups || e instanceof Expr.Uptimal) {
             return Type.GAME;
         }
         if (e instanceof Expr.Star s) {
@@ -121,10 +101,10 @@ public final class TypeChecker {
     public static Type domainType(Expr.Domain d, Map<String, Type> scope) {
         if (d instanceof Expr.Domain.BornBy b) {
             want(b.day(), Type.INT, scope, "the birthday bound");
-            return b.kind().equals("form") || b.kind().equals("impartial") ? Type.FORM : Type.GAME;
+            return kindType(b.kind());
         }
         if (d instanceof Expr.Domain.All a) {
-            return a.kind().equals("form") || a.kind().equals("impartial") ? Type.FORM : Type.GAME;
+            return kindType(a.kind());
         }
         if (d instanceof Expr.Domain.Range r) {
             want(r.lo(), Type.INT, scope, "the range's lower end");
@@ -135,7 +115,8 @@ public final class TypeChecker {
             Type t = null;
             for (Expr el : x.elements()) {
                 Type et = infer(el, scope);
-                t = t == null ? et : t == et ? t : et.fits(Type.GAME) && t.fits(Type.GAME) ? Type.GAME : null;
+                t = t == null ? et : t == et ? t : et.fits(Type.NUMBER) && t.fits(Type.NUMBER) ? Type.NUMBER
+                        : et.fits(Type.GAME) && t.fits(Type.GAME) ? Type.GAME : null;
                 if (t == null) {
                     throw new SyntaxError("the listed elements must all be games, or all integers", el.pos());
                 }
@@ -153,6 +134,19 @@ public final class TypeChecker {
             want(el, Type.GAME, scope, "a value in 'form over'");
         }
         return Type.FORM;
+    }
+
+    private static Type kindType(String kind) {
+        switch (kind) {
+            case "form":
+            case "impartial":
+                return Type.FORM;
+            case "number":
+            case "integer":
+                return Type.NUMBER;     // integer-valued games, not integers: *n needs an integer
+            default:
+                return Type.GAME;
+        }
     }
 
     private static Type want(Expr e, Type wanted, Map<String, Type> scope, String what) {
@@ -194,7 +188,8 @@ public final class TypeChecker {
             case SUB:
                 need(l, Type.GAME, b.left(), side);
                 need(r, Type.GAME, b.right(), rside);
-                return l == Type.INT && r == Type.INT ? Type.INT : l == Type.FORM && r == Type.FORM ? Type.FORM : Type.GAME;
+                return l == Type.INT && r == Type.INT ? Type.INT : l == Type.FORM && r == Type.FORM ? Type.FORM
+                        : l.fits(Type.NUMBER) && r.fits(Type.NUMBER) ? Type.NUMBER : Type.GAME;
             case XOR:
                 need(l, Type.INT, b.left(), side);
                 need(r, Type.INT, b.right(), rside);
@@ -204,8 +199,9 @@ public final class TypeChecker {
                     return Type.INT;
                 }
                 if (l == Type.INT || r == Type.INT) {
-                    need(l == Type.INT ? r : l, Type.GAME, l == Type.INT ? b.right() : b.left(), "the game in '*'");
-                    return Type.GAME;
+                    Type other = l == Type.INT ? r : l;
+                    need(other, Type.GAME, l == Type.INT ? b.right() : b.left(), "the game in '*'");
+                    return other == Type.NUMBER ? Type.NUMBER : Type.GAME;
                 }
                 throw new SyntaxError("'*' multiplies integers, or an integer and a game; "
                         + "for the Norton product write G.U", b.pos());
@@ -228,14 +224,28 @@ public final class TypeChecker {
             throw new SyntaxError("unknown function '" + name + "'", pos);
         }
         if (args.size() < f.minArgs() || args.size() > f.maxArgs()) {
-            throw new SyntaxError(f.name() + " takes " + (f.minArgs() == f.maxArgs() ? f.minArgs() : f.minArgs()
-                    + " to " + f.maxArgs()) + " argument(s), got " + args.size() + ": " + f.signature(), pos);
+            throw new SyntaxError(f.name() + " takes " + arity(f) + ", got " + args.size() + ": " + f.signature(), pos);
         }
-        String lower = f.name().toLowerCase();
-        Type argType = INT_ARGS.contains(lower) ? Type.INT : FORM_ARGS.contains(lower) ? Type.FORM : Type.GAME;
-        for (Expr a : args) {
-            want(a, argType, scope, f.name() + "'s argument");
+        Signatures.Signature sig = Signatures.of(f);
+        for (int i = 0; i < args.size(); i++) {
+            String what = f.name() + "'s " + (args.size() == 1 ? "argument" : ordinal(i + 1) + " argument");
+            want(args.get(i), sig.param(i), scope, what + " (" + f.signature() + ")");
         }
-        return RESULT.getOrDefault(lower, Type.GAME);
+        return sig.result();
+    }
+
+    /** "1 argument", "2 arguments", "1 to 3 arguments", "any number of arguments". */
+    static String arity(Function f) {
+        if (f.maxArgs() == Integer.MAX_VALUE) {
+            return f.minArgs() == 0 ? "any number of arguments" : "at least " + f.minArgs() + " arguments";
+        }
+        if (f.minArgs() == f.maxArgs()) {
+            return f.minArgs() + (f.minArgs() == 1 ? " argument" : " arguments");
+        }
+        return f.minArgs() + " to " + f.maxArgs() + " arguments";
+    }
+
+    private static String ordinal(int n) {
+        return n == 1 ? "first" : n == 2 ? "second" : n == 3 ? "third" : n + "th";
     }
 }

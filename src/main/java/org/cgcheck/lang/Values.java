@@ -15,7 +15,8 @@ public final class Values {
     private Values() {
     }
 
-    public static final int MAX_NIMBER = 1 << 16;
+    /** Largest nimber index: *n has n options, each built, so *65536 alone takes minutes. */
+    public static final int MAX_NIMBER = 1 << 13;
 
     public static Game game(Object v, Pos pos, String what) {
         if (v instanceof Game g) {

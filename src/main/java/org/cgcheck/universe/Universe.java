@@ -87,7 +87,11 @@ public final class Universe {
         }
         List<Form> base = new ArrayList<>();
         for (Game g : values) {
-            base.add(Form.canonical(g));
+            try {
+                base.add(Form.canonical(g));
+            } catch (IllegalArgumentException e) {    // the value's literal form is too big to build
+                throw new UniverseLimitException("form over: " + e.getMessage());
+            }
         }
         List<List<Form>> subsets = subsets(base);
         List<Form> out = new ArrayList<>();

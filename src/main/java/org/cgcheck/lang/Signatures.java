@@ -1,0 +1,76 @@
+package org.cgcheck.lang;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The static types of every function's parameters and result, for the type checker. The
+ * function registry ({@link Functions}) holds implementations that check their arguments only
+ * when they run; this table lets a wrong argument ({@code cool(G, *)}) be found before anything
+ * runs. A function missing here is checked with games in and a game out
+ * ({@code SignaturesTest} keeps the table complete).
+ */
+public final class Signatures {
+    /** Parameter types; {@code variadic}: every argument has the type {@code params.get(0)}. */
+    public record Signature(List<Type> params, boolean variadic, Type result) {
+        public Type param(int i) {
+            return variadic ? params.get(0) : params.get(i);
+        }
+    }
+
+    private static final Map<String, Signature> TABLE = new HashMap<>();
+
+    static {
+        Type g = Type.GAME;
+        Type f = Type.FORM;
+        for (String n : List.of("leftstop", "rightstop", "mean", "temperature")) {
+            put(n, Type.NUMBER, g);
+        }
+        put("birthday", Type.INT, f);
+        put("size", Type.INT, f);
+        put("grundy", Type.INT, f);
+        put("outcome", Type.OUTCOME, g);
+        for (String n : List.of("neg", "conjugate", "canonical", "tiny", "miny", "rcf", "coolstar", "starprojection",
+                "atomicweight", "rcfoptions")) {
+            put(n, g, n.equals("canonical") ? f : g);
+        }
+        for (String n : List.of("isnumber", "isinteger", "isnimber", "isnumberish", "isinfinitesimal", "isreduced",
+                "isallsmall")) {
+            put(n, Type.BOOL, g);
+        }
+        for (String n : List.of("isdicotic", "isimpartial", "iscanonical")) {
+            put(n, Type.BOOL, f);
+        }
+        put("cool", g, g, Type.NUMBER);
+        put("heat", g, g, g);
+        put("norton", g, g, g);
+        put("ordinal", g, g, g);
+        put("removedominated", f, f);
+        put("bypassreversible", f, f);
+        put("withoutleft", f, f, f);
+        put("withoutright", f, f, f);
+        put("replaceoption", f, f, f, f);
+        put("kayles", f, Type.INT);
+        put("projectionform", f, g);
+        TABLE.put("mex", new Signature(List.of(Type.INT), true, Type.INT));
+    }
+
+    private Signatures() {
+    }
+
+    private static void put(String name, Type result, Type... params) {
+        TABLE.put(name, new Signature(List.of(params), false, result));
+    }
+
+    /** The signature of a function (any case), or a games-in, game-out default for one not listed. */
+    public static Signature of(Function fn) {
+        Signature s = TABLE.get(fn.name().toLowerCase());
+        return s != null ? s : new Signature(List.of(Type.GAME), true, Type.GAME);
+    }
+
+    /** True if the table lists the function (tests keep it complete). */
+    public static boolean lists(String name) {
+        return TABLE.containsKey(name.toLowerCase());
+    }
+}
