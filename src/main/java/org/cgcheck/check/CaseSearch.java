@@ -28,7 +28,9 @@ final class CaseSearch {
     /** {@code stopped}: the timeout or a cancellation ended the search before it was complete. */
     record Result(long cases, List<Object> failure, String error, boolean stopped) { }
 
-    private static final int CHUNK = 2048;
+    private static final int CHUNK = 256;
+    /** Levels are checked together until a batch holds this many cases (fewer barriers for small levels). */
+    private static final long BATCH = 1 << 16;
 
     private final List<Variable> vars;
     private final Expr predicate;
@@ -101,23 +103,50 @@ final class CaseSearch {
         ExecutorService pool = Workers.pool(options.threads(), "cgcheck-worker");
         try {
             long cases = 0;
-            for (long level : sums) {
-                List<Block> blocks = new ArrayList<>();
-                compositions(byDay, 0, level, new ArrayList<>(), blocks);
+            List<Long> levels = new ArrayList<>(sums);
+            long chunkIndex = 0;
+            for (int li = 0; li < levels.size();) {
+                // A batch: whole levels, at least BATCH cases unless the levels run out. The least
+                // failing tuple of a batch is in its first failing level (the order compares the
+                // level first), so small levels need no barrier of their own.
+                List<List<Segment>> chunks = new ArrayList<>();
+                List<Segment> open = new ArrayList<>();
+                long openSize = 0;
+                long batchSize = 0;
+                while (li < levels.size()) {
+                    List<Block> blocks = new ArrayList<>();
+                    compositions(byDay, 0, levels.get(li), new ArrayList<>(), blocks);
+                    long levelSize = blocks.stream().mapToLong(Block::size).sum();
+                    if (batchSize > 0 && batchSize + levelSize > BATCH) {
+                        break;      // a large level gets a batch of its own: a failure before it stops early
+                    }
+                    li++;
+                    for (Block b : blocks) {
+                        for (long from = 0; from < b.size(); from += CHUNK) {
+                            long to = Math.min(b.size(), from + CHUNK);
+                            open.add(new Segment(b, from, to));
+                            openSize += to - from;
+                            batchSize += to - from;
+                            if (openSize >= CHUNK) {
+                                chunks.add(open);
+                                open = new ArrayList<>();
+                                openSize = 0;
+                            }
+                        }
+                    }
+                }
+                if (!open.isEmpty()) {
+                    chunks.add(open);
+                }
                 List<Future<Found>> futures = new ArrayList<>();
                 List<Long> sizes = new ArrayList<>();
-                long chunkIndex = 0;
-                for (Block b : blocks) {
-                    for (long from = 0; from < b.size(); from += CHUNK) {
-                        long f = from;
-                        long to = Math.min(b.size(), from + CHUNK);
-                        CheckOptions.Shard sh = options.shard();
-                        if (sh != null && chunkIndex++ % sh.count() != sh.index() - 1) {
-                            continue;       // another shard's part of this level
-                        }
-                        sizes.add(to - from);
-                        futures.add(pool.submit(() -> chunk(b, f, to)));
+                for (List<Segment> c : chunks) {
+                    CheckOptions.Shard sh = options.shard();
+                    if (sh != null && chunkIndex++ % sh.count() != sh.index() - 1) {
+                        continue;       // another shard's part of this batch
                     }
+                    sizes.add(c.stream().mapToLong(g -> g.to() - g.from()).sum());
+                    futures.add(pool.submit(() -> chunk(c)));
                 }
                 Found best = null;
                 boolean timedOut = false;
@@ -161,41 +190,48 @@ final class CaseSearch {
         }
     }
 
+    /** Cases from..to (exclusive) of one block of a level. */
+    private record Segment(Block block, long from, long to) { }
+
     /**
      * The least failing tuple of a chunk, or null if none; a Found with a null tuple means the
      * chunk was not completed (the stop was reached), so its cases do not count.
      */
-    private Found chunk(Block b, long from, long to) {
+    private Found chunk(List<Segment> segments) {
         Found best = null;
         Map<String, Object> env = new HashMap<>(vars.size() * 2);
         stop.enter();
+        long n = 0;
         try {
-            for (long i = from; i < to; i++) {
-                if (stop.reached()) {
-                    done.addAndGet(i - from);       // the cases completed before the stop still count
-                    return new Found(null, null);
-                }
-                List<Object> t = b.tuple(i);
-                Found f = null;
-                try {
-                    if (fails(predicate, vars, t, env)) {
-                        f = new Found(t, null);
+            for (Segment sg : segments) {
+                for (long i = sg.from(); i < sg.to(); i++, n++) {
+                    if (stop.reached()) {
+                        done.addAndGet(n);       // the cases completed before the stop still count
+                        return new Found(null, null);
                     }
-                } catch (SyntaxError e) {
-                    f = new Found(t, e.getMessage());
-                } catch (StackOverflowError e) {
-                    f = new Found(t, "recursion too deep");
-                }
-                if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
-                    best = f;
+                    List<Object> t = sg.block().tuple(i);
+                    Found f = null;
+                    try {
+                        if (fails(predicate, vars, t, env)) {
+                            f = new Found(t, null);
+                        }
+                    } catch (SyntaxError e) {
+                        f = new Found(t, e.getMessage());
+                    } catch (StackOverflowError e) {
+                        f = new Found(t, "recursion too deep");
+                    }
+                    if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
+                        best = f;
+                    }
                 }
             }
         } catch (EvaluationStopped e) {
+            done.addAndGet(n);
             return new Found(null, null);
         } finally {
             stop.leave();
         }
-        done.addAndGet(to - from);
+        done.addAndGet(n);
         return best;
     }
 
@@ -208,6 +244,15 @@ final class CaseSearch {
                     size *= g.size();
                 }
                 out.add(new Block(new ArrayList<>(chosen), size));
+            }
+            return;
+        }
+        if (i == byDay.size() - 1) {        // the last variable's day is determined: look it up
+            List<Object> g = byDay.get(i).get(remaining);
+            if (g != null) {
+                chosen.add(g);
+                compositions(byDay, i + 1, 0, chosen, out);
+                chosen.remove(chosen.size() - 1);
             }
             return;
         }
