@@ -161,12 +161,27 @@ public final class HtmlReport {
             play.forEach(p -> b.append("<li>").append(esc(p)).append("</li>\n"));
             b.append("</ol>\n");
         }
-        b.append("<h2>Pictures</h2>\n<figure>\n").append(CounterexampleWriter.svg(v)).append("<figcaption>One game tree per "
+        b.append("<h2>Pictures</h2>\n<figure>\n").append(enlarged(CounterexampleWriter.svg(v))).append("<figcaption>One game tree per "
                 + "variable: blue solid edges (L) are Left's moves, red dashed edges (R) Right's; a dashed box is a "
-                + "position whose options are not drawn. Below the trees, the refuting play.</figcaption>\n</figure>\n");
+                + "position whose options are not drawn." + (playHead != null ? " Below the trees, the refuting play." : "")
+                + "</figcaption>\n</figure>\n");
         for (String svg : ThermographPicture.forCounterexample(v)) {
-            b.append("<figure>\n").append(svg).append("</figure>\n");
+            b.append("<figure>\n").append(enlarged(svg)).append("</figure>\n");
         }
+    }
+
+    /**
+     * The pictures are drawn at about one character per 8 px, small on a projector: they are shown
+     * 1.5 times larger, and the style sheet shrinks them to the width of a phone's screen.
+     */
+    static String enlarged(String svg) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^<svg ([^>]*?)width=\"(\\d+)\" height=\"(\\d+)\"")
+                .matcher(svg);
+        if (!m.find()) {
+            return svg;
+        }
+        return "<svg " + m.group(1) + "width=\"" + Integer.parseInt(m.group(2)) * 3 / 2 + "\" height=\""
+                + Integer.parseInt(m.group(3)) * 3 / 2 + "\"" + svg.substring(m.end());
     }
 
     private static void row(StringBuilder b, String term, String html) {

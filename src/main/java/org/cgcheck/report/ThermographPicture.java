@@ -14,7 +14,7 @@ import org.cgcheck.lang.Interpreter;
 import org.cgcheck.lang.Parser;
 
 /**
- * Thermographs of a counterexample's hot or tepid games (numbers have none worth drawing), as
+ * Thermographs of a counterexample's hot games (a number's or an infinitesimal's is a bare mast), as
  * SVG: temperature upwards from 0, values with Left's side (larger values) on the left, as in
  * Winning Ways. The walls are evaluated exactly at every 1/16 of a degree and at the
  * temperature itself, which is where the walls of small games bend.
@@ -59,10 +59,10 @@ final class ThermographPicture {
         return out;
     }
 
-    /** The thermograph as an SVG picture, or null if it is too hot to sample. */
+    /** The thermograph as an SVG picture, or null if it is a bare mast (not hot) or too hot to sample. */
     static String svg(String title, Thermograph th) {
         Dyadic temp = th.temperature();
-        if (temp.signum() < 0 || temp.compareTo(Dyadic.integer(MAX_TEMPERATURE)) > 0) {
+        if (temp.signum() <= 0 || temp.compareTo(Dyadic.integer(MAX_TEMPERATURE)) > 0) {
             return null;
         }
         List<Dyadic> ts = new ArrayList<>();

@@ -79,6 +79,7 @@ class HtmlReportTest {
         assertTrue(page.contains("<code>G</code></td><td><code>*</code>"), page);
         assertTrue(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""), page);
         assertTrue(page.contains("The refuting move"), page);
+        assertFalse(page.contains("thermograph of"), "the thermograph of * is a bare mast: not drawn");
         String hot = Files.readString(site.resolve("claim-hot_sum.html"));
         assertFalse(hot.contains("thermograph of"), "a claim without variables draws no thermograph");
         String proved = Files.readString(site.resolve("claim-comm.html"));
