@@ -48,6 +48,9 @@ final class WorksheetConsole {
 
     /** Runs until Ctrl-D or :quit; returns 0. */
     int run() {
+        if (terminal.getWidth() <= 0) {
+            terminal.setSize(new org.jline.terminal.Size(80, 24));     // a pty without a size: JLine cannot lay out a line
+        }
         PrintWriter raw = terminal.writer();
         PrintWriter out = new PrintWriter(new Writer() {
             @Override
