@@ -57,8 +57,8 @@ final class Worksheet {
     private int random = CheckOptions.DEFAULT_RANDOM;
     private int explore = CheckOptions.DEFAULT_EXPLORE;
     private double timeout;
-    private boolean failed;
-    private boolean quit;
+    private volatile boolean failed;
+    private volatile boolean quit;
 
     /**
      * @param source the name errors are located in ("<worksheet>", "<stdin>")

@@ -184,4 +184,12 @@ public class WorksheetTest {
             System.setIn(old);
         }
     }
+
+    @Test
+    void noArgumentsWithoutATerminalStillPrintsTheUsage() {
+        BadInputTest.Run r = BadInputTest.run();
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("Usage: cgcheck"), r.out());
+        assertTrue(r.out().contains("repl"), r.out());
+    }
 }
