@@ -48,6 +48,9 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--emit", paramLabel = "DIR", description = "write NAME.md, NAME.svg and NAME.dot for each refuted claim, and an index; only files cgcheck wrote there are ever replaced")
     Path emit;
 
+    @Option(names = "--html", paramLabel = "DIR", description = "write an HTML report (index.html and a page per claim; self-contained, no network)")
+    Path html;
+
     @Option(names = "--random", paramLabel = "N", description = "random cases for a claim over all games or a domain too large to enumerate (default: ${DEFAULT-VALUE})")
     int random = CheckOptions.DEFAULT_RANDOM;
 
@@ -166,6 +169,13 @@ class CheckCommand implements Callable<Integer> {
                 return usage(out, err, "cgcheck: --emit: " + e.getMessage());
             }
         }
+        if (html != null) {
+            try {
+                org.cgcheck.report.EmitFolder.open(html, force);       // likewise for the HTML report
+            } catch (org.cgcheck.report.EmitFolder.EmitException e) {
+                return usage(out, err, "cgcheck: --html: " + e.getMessage());
+            }
+        }
         CheckOptions.Shard sh = shard == null ? null : CheckOptions.Shard.parse(shard);
         CheckOptions opts = new CheckOptions(random, maxBirthday, seed, threads, timeout, force,
                 Sources.interactive() && !json, !noSymbolic, sh, explore, exploreTime);
@@ -186,6 +196,16 @@ class CheckCommand implements Callable<Integer> {
         reported.countDown();      // an interrupted run has printed its partial report
         if (emit != null && notRun == 0 && !emit(verdicts, err)) {
             return 2;
+        }
+        if (html != null && notRun == 0) {
+            try {
+                org.cgcheck.report.HtmlReport.write(html, force, verdicts, "--explore " + explore + " --random " + random
+                        + " --max-birthday " + maxBirthday + " --seed " + seed);
+                err.println("wrote the HTML report to " + html.resolve(org.cgcheck.report.HtmlReport.INDEX));
+            } catch (org.cgcheck.report.EmitFolder.EmitException e) {
+                err.println("cgcheck: --html: " + e.getMessage());
+                return 2;
+            }
         }
         if (verdicts.stream().anyMatch(v -> v.status() == Verdict.Status.INTERRUPTED) || notRun > 0) {
             return 130;

@@ -8,16 +8,20 @@ import picocli.CommandLine.Command;
 /** Entry point: runs the command in a thread with a large stack (deep games recurse). */
 @Command(name = "cgcheck", mixinStandardHelpOptions = true, version = "cgcheck 0.1.0",
         description = "Checker and proof assistant for identities of combinatorial games.",
-        subcommands = {EvalCommand.class, ExplainCommand.class, EnumerateCommand.class, CheckCommand.class, TheoremsCommand.class, MergeCommand.class, BenchCommand.class})
-public final class Main implements Runnable {
+        subcommands = {EvalCommand.class, ExplainCommand.class, EnumerateCommand.class, CheckCommand.class, TheoremsCommand.class, MergeCommand.class, BenchCommand.class, ReplCommand.class})
+public final class Main implements java.util.concurrent.Callable<Integer> {
     static final long STACK_BYTES = 1L << 30;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public void run() {
+    public Integer call() {
+        if (Sources.interactive()) {        // 'cgcheck' alone on a terminal: the worksheet
+            return spec.commandLine().getSubcommands().get("repl").execute();
+        }
         spec.commandLine().usage(spec.commandLine().getOut());
+        return 0;
     }
 
     public static void main(String[] args) {

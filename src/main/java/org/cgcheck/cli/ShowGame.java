@@ -1,0 +1,72 @@
+package org.cgcheck.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.cgcheck.form.Form;
+import org.cgcheck.game.Game;
+import org.cgcheck.lang.Function;
+import org.cgcheck.lang.Functions;
+import org.cgcheck.lang.Pos;
+import org.cgcheck.lang.Values;
+import org.cgcheck.report.GameTree;
+
+/**
+ * The worksheet's {@code show}: a value with its birthday, outcome, stops and temperature (from
+ * the language's own functions, so they agree with {@code eval}), and a text picture of its game
+ * tree drawn from the same {@link GameTree} layout as the SVG pictures.
+ */
+final class ShowGame {
+    private ShowGame() {
+    }
+
+    static void print(PrintWriter out, String text, Object v) {
+        String value = Values.print(v);
+        out.println(text.equals(value) ? value : text + " = " + value);
+        if (!(v instanceof Game) && !(v instanceof Form) && !(v instanceof java.math.BigInteger)) {
+            out.println("  (" + Values.typeName(v) + ")");
+            return;
+        }
+        Game g = v instanceof Form f ? f.value() : Values.game(v, new Pos(1, 1, 0), "show's argument");
+        out.println("  birthday " + fn("birthday", g) + ", outcome " + fn("outcome", g) + ", stops "
+                + fn("leftstop", g) + " and " + fn("rightstop", g) + ", temperature " + fn("temperature", g));
+        Form form = Values.form(v, new Pos(1, 1, 0), "show's argument");
+        for (String line : tree(GameTree.of(text, form))) {
+            out.println("  " + line);
+        }
+    }
+
+    private static String fn(String name, Game g) {
+        Function f = Functions.lookup(name);
+        if (f == null) {
+            return "?";
+        }
+        try {
+            return Values.print(f.impl().apply(List.of(g), new Pos(1, 1, 0)));
+        } catch (RuntimeException e) {
+            return "?";
+        }
+    }
+
+    /** The tree as indented lines: "L " / "R " before each option; "…" where options are not drawn. */
+    static List<String> tree(GameTree t) {
+        List<List<GameTree.Edge>> kids = new ArrayList<>();
+        t.nodes().forEach(n -> kids.add(new ArrayList<>()));
+        t.edges().forEach(e -> kids.get(e.from()).add(e));
+        List<String> lines = new ArrayList<>();
+        GameTree.Node root = t.nodes().get(0);
+        lines.add(root.label() + (root.cut() ? " …" : ""));
+        walk(t, kids, root.id(), "", lines);
+        return lines;
+    }
+
+    private static void walk(GameTree t, List<List<GameTree.Edge>> kids, int id, String indent, List<String> lines) {
+        List<GameTree.Edge> es = kids.get(id);
+        for (int i = 0; i < es.size(); i++) {
+            boolean last = i == es.size() - 1;
+            GameTree.Node n = t.nodes().get(es.get(i).to());
+            lines.add(indent + (last ? "└─" : "├─") + (es.get(i).left() ? "L " : "R ") + n.label() + (n.cut() ? " …" : ""));
+            walk(t, kids, n.id(), indent + (last ? "   " : "│  "), lines);
+        }
+    }
+}

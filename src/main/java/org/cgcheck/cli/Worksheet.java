@@ -1,0 +1,337 @@
+package org.cgcheck.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cgcheck.check.CheckOptions;
+import org.cgcheck.check.Checker;
+import org.cgcheck.check.Stop;
+import org.cgcheck.check.Verdict;
+import org.cgcheck.form.ReductionTrace;
+import org.cgcheck.lang.Claim;
+import org.cgcheck.lang.ClaimParser;
+import org.cgcheck.lang.EvaluationStopped;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Interpreter;
+import org.cgcheck.lang.Parser;
+import org.cgcheck.lang.Pos;
+import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.lang.Values;
+import org.cgcheck.report.ConsoleReport;
+
+/**
+ * The worksheet's state (variables, settings) and its commands, independent of how lines arrive:
+ * {@link WorksheetConsole} feeds it from a JLine terminal, {@link ReplCommand} from a pipe. Each
+ * {@link #run} handles one entry: an expression, {@code NAME := EXPR}, {@code show EXPR},
+ * {@code explain EXPR}, a claim (possibly of several lines), or a {@code :command}.
+ */
+final class Worksheet {
+    static final String HELP = String.join("\n",
+            "  EXPR                 evaluate, e.g. {2,{20|-10}|1} or rcf(G + H) or (G).Temperature",
+            "  NAME := EXPR         assign a variable, e.g. G := {1|0}",
+            "  show EXPR            value, birthday, outcome, stops, temperature and game tree",
+            "  explain EXPR         reduce a literal form to canonical form step by step",
+            "  theorem NAME [\"...\"]  start a claim (also conjecture, refuted); the formula may follow",
+            "                       on further lines, ended by an empty line; checked as by 'check'",
+            "  :load FILE           check the claims of a .cgt file",
+            "  :set [seed|random|explore|timeout N]   show or change check settings",
+            "  :vars                list the variables",
+            "  :help                this help;  :quit (or Ctrl-D) leaves;  Ctrl-C cancels a running evaluation");
+
+    private static final Pattern ASSIGN = Pattern.compile("^(\\s*)([A-Za-z_][A-Za-z0-9_]*)(\\s*):=(.*)$", Pattern.DOTALL);
+    private static final Pattern WORD_REST = Pattern.compile("^(\\s*)(show|explain)(\\s+)(.*)$", Pattern.DOTALL);
+    private static final Pattern CLAIM_START = Pattern.compile("^\\s*(theorem|conjecture|refuted)\\b.*", Pattern.DOTALL);
+
+    private final Map<String, Object> vars = new TreeMap<>();
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final String source;
+    private final boolean carets;
+    private long seed = CheckOptions.DEFAULT_SEED;
+    private int random = CheckOptions.DEFAULT_RANDOM;
+    private int explore = CheckOptions.DEFAULT_EXPLORE;
+    private double timeout;
+    private volatile boolean failed;
+    private volatile boolean quit;
+
+    /**
+     * @param source the name errors are located in ("<worksheet>", "<stdin>")
+     * @param carets whether an error also shows the line with a caret (on err), as for a person watching
+     */
+    Worksheet(PrintWriter out, PrintWriter err, String source, boolean carets) {
+        this.out = out;
+        this.err = err;
+        this.source = source;
+        this.carets = carets;
+    }
+
+    /** Whether some entry failed (an error, or a claim not as expected): piped input exits 1. */
+    boolean failed() {
+        return failed;
+    }
+
+    /** Whether :quit was entered. */
+    boolean quit() {
+        return quit;
+    }
+
+    /** Variable names, for completion. */
+    synchronized List<String> variables() {
+        return new ArrayList<>(vars.keySet());
+    }
+
+    /** Whether text starts a claim, which may continue on the following lines. */
+    static boolean startsClaim(String text) {
+        return CLAIM_START.matcher(text).matches();
+    }
+
+    /** Whether a claim's text is complete as it stands (so a one-line claim needs no empty line). */
+    static boolean completeClaim(String text) {
+        return ClaimParser.parse(text, "").errors().isEmpty();
+    }
+
+    /**
+     * Handles one entry; lineNo locates errors. {@code stop} is cancelled by Ctrl-C (the thread is
+     * interrupted as well, which long evaluations observe).
+     */
+    void run(String text, int lineNo, Stop stop) {
+        String t = text.strip();
+        try {
+            if (t.isEmpty() || t.startsWith("#")) {
+                return;
+            }
+            if (t.startsWith(":")) {
+                command(t, lineNo, stop);
+            } else if (startsClaim(text)) {
+                claims(text, source, lineNo, stop, false);
+            } else {
+                entry(text, lineNo);
+            }
+        } catch (SyntaxError e) {
+            error(e, text, lineNo);
+        } catch (EvaluationStopped e) {
+            out.println("interrupted");
+            failed = true;
+        } catch (StackOverflowError e) {
+            out.println("error: " + source + ":" + lineNo + ":1: expression too deeply nested to evaluate");
+            failed = true;
+        } catch (OutOfMemoryError e) {
+            out.println("error: " + source + ":" + lineNo + ":1: out of memory: the evaluation needs more than the heap");
+            failed = true;
+        } catch (RuntimeException e) {
+            out.println("error: " + source + ":" + lineNo + ":1: internal error: " + e);
+            failed = true;
+        } finally {
+            Thread.interrupted();       // a late Ctrl-C must not stop the next entry
+            out.flush();
+        }
+    }
+
+    private void entry(String text, int lineNo) {
+        Matcher m = ASSIGN.matcher(text);
+        if (m.matches()) {
+            int offset = m.group(1).length() + m.group(2).length() + m.group(3).length() + 2;
+            String name = m.group(2);
+            Object v = eval(m.group(4), offset, false);
+            checkName(name, lineNo, m.group(1).length());
+            EvaluationStopped.check();      // cancelled by Ctrl-C: assign nothing
+            synchronized (this) {
+                vars.put(name, v);
+            }
+            out.println(name + " = " + Values.print(v));
+            return;
+        }
+        Matcher w = WORD_REST.matcher(text);
+        if (w.matches()) {
+            int offset = w.group(1).length() + w.group(2).length() + w.group(3).length();
+            if (w.group(2).equals("show")) {
+                Object v = eval(w.group(4), offset, false);
+                ShowGame.print(out, w.group(4).strip(), v);
+            } else {
+                Object v = eval(w.group(4), offset, true);
+                for (String line : ReductionTrace.explain(Values.form(v, new Pos(1, offset + 1, offset), "explain's argument"))) {
+                    out.println(line);
+                }
+            }
+            return;
+        }
+        Object v = eval(text, 0, false);
+        EvaluationStopped.check();
+        out.println(Values.print(v));
+    }
+
+    /** Evaluates src (which stood at column offset+1 of the entry) with the worksheet's variables. */
+    private Object eval(String src, int offset, boolean form) {
+        Expr e;
+        try {
+            e = Parser.parse(src);
+        } catch (SyntaxError x) {
+            throw shifted(x, offset);
+        }
+        Map<String, Object> env;
+        synchronized (this) {
+            env = new TreeMap<>(vars);
+        }
+        try {
+            return form ? new Interpreter(env).evalForm(e) : new Interpreter(env).eval(e);
+        } catch (SyntaxError x) {
+            throw shifted(x, offset);
+        }
+    }
+
+    private static SyntaxError shifted(SyntaxError x, int offset) {
+        Pos p = x.pos();
+        return p.line() > 1 ? x : new SyntaxError(x.getMessage(), new Pos(p.line(), p.col() + offset, p.offset() + offset));
+    }
+
+    /** A name that the language reads as something else (v is down, L an outcome) cannot be assigned. */
+    private static void checkName(String name, int lineNo, int offset) {
+        Expr e;
+        try {
+            e = Parser.parse(name);
+        } catch (SyntaxError x) {
+            e = null;
+        }
+        if (!(e instanceof Expr.Var) || List.of("L", "R", "N", "P").contains(name) || startsClaim(name)) {
+            throw new SyntaxError("'" + name + "' cannot be a variable: the language reads it as something else",
+                    new Pos(1, offset + 1, offset));
+        }
+    }
+
+    private void command(String t, int lineNo, Stop stop) {
+        String[] w = t.substring(1).strip().split("\\s+", 2);
+        String arg = w.length > 1 ? w[1].strip() : "";
+        switch (w[0]) {
+            case "help", "h", "?" -> out.println(HELP);
+            case "quit", "q", "exit" -> quit = true;
+            case "vars" -> {
+                synchronized (this) {
+                    vars.forEach((k, v) -> out.println(k + " = " + Values.print(v)));
+                }
+            }
+            case "load" -> load(arg, lineNo, stop);
+            case "set" -> set(arg, lineNo);
+            default -> usage(lineNo, "unknown command ':" + w[0] + "' (try :help)");
+        }
+    }
+
+    private void set(String arg, int lineNo) {
+        if (arg.isEmpty()) {
+            out.println("seed " + seed + ", random " + random + ", explore " + explore + ", timeout "
+                    + (timeout == 0 ? "none" : fmt(timeout) + " s"));
+            return;
+        }
+        String[] kv = arg.split("\\s+");
+        if (kv.length != 2) {
+            usage(lineNo, ":set takes a setting and a value, e.g. ':set seed 7'");
+            return;
+        }
+        try {
+            switch (kv[0]) {
+                case "seed" -> seed = Long.parseLong(kv[1]);
+                case "random" -> random = nonNegative(Integer.parseInt(kv[1]));
+                case "explore" -> explore = nonNegative(Integer.parseInt(kv[1]));
+                case "timeout" -> timeout = nonNegative(Double.parseDouble(kv[1]));
+                default -> {
+                    usage(lineNo, "unknown setting '" + kv[0] + "' (seed, random, explore, timeout)");
+                    return;
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            usage(lineNo, ":set " + kv[0] + " takes a number ≥ 0" + (kv[0].equals("seed") ? " (an integer)" : "")
+                    + ", not '" + kv[1] + "'");
+            return;
+        }
+        out.println(kv[0] + " " + kv[1]);
+    }
+
+    private static <N extends Number> N nonNegative(N n) {
+        if (n.doubleValue() < 0 || Double.isNaN(n.doubleValue()) || Double.isInfinite(n.doubleValue())) {
+            throw new IllegalArgumentException();
+        }
+        return n;
+    }
+
+    private static String fmt(double d) {
+        return d == Math.rint(d) ? String.valueOf((long) d) : String.format(Locale.ROOT, "%s", d);
+    }
+
+    private void load(String arg, int lineNo, Stop stop) {
+        if (arg.isEmpty()) {
+            usage(lineNo, ":load takes a claim file, e.g. ':load theorems/impartial.cgt'");
+            return;
+        }
+        Path f = Path.of(arg);
+        String src;
+        try {
+            src = ClaimSources.read(f);
+        } catch (ClaimSources.Unreadable e) {
+            out.println("error: " + e.getMessage());
+            failed = true;
+            return;
+        }
+        claims(src, f.toString(), 0, stop, true);
+    }
+
+    /** Parses and checks claims, printing the same report as 'check' (its summary when from a file). */
+    private void claims(String src, String name, int firstLine, Stop stop, boolean summary) {
+        ClaimParser.Result r = ClaimParser.parse(src, name);
+        for (SyntaxError e : r.errors()) {
+            SyntaxError at = firstLine > 1 ? new SyntaxError(e.getMessage(), new Pos(e.pos().line() + firstLine - 1,
+                    e.pos().col(), e.pos().offset())) : e;
+            out.println("error: " + at.format(name));
+            if (carets) {
+                out.flush();
+                err.println(e.caret(src));
+                err.flush();
+            }
+            failed = true;
+        }
+        if (!r.errors().isEmpty()) {
+            return;
+        }
+        CheckOptions opts = CheckOptions.defaults().withRandom(random).withExplore(explore).withTimeout(timeout);
+        opts = new CheckOptions(opts.randomSamples(), opts.maxBirthday(), seed, opts.threads(), opts.timeoutSeconds(),
+                false, false, true, null, opts.exploreCases(), opts.exploreSeconds());
+        Checker checker = new Checker(opts);
+        List<Verdict> verdicts = new ArrayList<>();
+        for (Claim c : r.claims()) {
+            if (stop.cancelled()) {
+                break;
+            }
+            Verdict v = checker.check(c, stop);
+            verdicts.add(v);
+            ConsoleReport.printOne(out, v, false);
+            failed |= !v.ok() || v.status() == Verdict.Status.ERROR || v.status() == Verdict.Status.INTERRUPTED;
+        }
+        if (summary) {
+            ConsoleReport.printSummary(out, verdicts);
+        }
+        if (verdicts.size() < r.claims().size()) {
+            out.println((r.claims().size() - verdicts.size()) + " claim(s) not checked: interrupted");
+            failed = true;
+        }
+    }
+
+    private void usage(int lineNo, String message) {
+        out.println("error: " + source + ":" + lineNo + ":1: " + message);
+        failed = true;
+    }
+
+    private void error(SyntaxError e, String text, int lineNo) {
+        failed = true;
+        Pos p = e.pos();
+        out.println("error: " + source + ":" + (lineNo + p.line() - 1) + ":" + p.col() + ": " + e.getMessage());
+        if (carets) {
+            out.flush();
+            err.println(e.caret(text));
+            err.flush();
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package org.cgcheck.report;
+
+import static org.cgcheck.report.HtmlPage.esc;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.cgcheck.check.Refutation;
+import org.cgcheck.check.Verdict;
+
+/**
+ * The HTML report of a run ({@code check --html DIR}): {@value #INDEX} lists every claim with its
+ * status, cases and time; one page per claim ({@code claim-NAME.html}) gives its statement and
+ * description, the verdict and its scope, the proof of a proved claim, the minimal counterexample
+ * of a refuted one with its game trees and refuting play drawn inline (the SVG of
+ * {@link CounterexampleWriter}), its thermographs, and the exploration beyond the bound. Every
+ * page is self-contained: no network, no scripts.
+ *
+ * <p>The site is written through {@link EmitFolder}, like {@code --emit}: files cgcheck did not
+ * write are never replaced or deleted; cgcheck's own report pages that this run did not write
+ * (claims since removed or renamed) are removed.
+ */
+public final class HtmlReport {
+    public static final String INDEX = "index.html";
+    static final String PAGE_PREFIX = "claim-";
+
+    private HtmlReport() {
+    }
+
+    /** The page file name of a claim. */
+    public static String pageName(String claimName) {
+        return PAGE_PREFIX + CounterexampleWriter.baseName(claimName) + ".html";
+    }
+
+    /** Writes the site into dir; settings is the run's settings line (shown on the index). */
+    public static int write(Path dir, boolean force, List<Verdict> verdicts, String settings)
+            throws EmitFolder.EmitException {
+        EmitFolder folder = EmitFolder.open(dir, force);
+        Map<String, byte[]> files = files(verdicts, settings);
+        Set<String> remove = new HashSet<>();
+        for (String f : folder.ours()) {
+            if (f.equals(INDEX) || f.startsWith(PAGE_PREFIX) && f.endsWith(".html")) {
+                remove.add(f);      // commit keeps the ones written now
+            }
+        }
+        folder.commit(files, remove);
+        return files.size();
+    }
+
+    /** File name to content; depends only on the verdicts and settings. */
+    public static Map<String, byte[]> files(List<Verdict> verdicts, String settings) {
+        Map<String, byte[]> out = new TreeMap<>();
+        out.put(INDEX, index(verdicts, settings).getBytes(StandardCharsets.UTF_8));
+        for (Verdict v : verdicts) {
+            out.put(pageName(v.name()), claimPage(v).getBytes(StandardCharsets.UTF_8));
+        }
+        return out;
+    }
+
+    static String index(List<Verdict> verdicts, String settings) {
+        StringBuilder b = new StringBuilder();
+        b.append("<h1>cgcheck report</h1>\n");
+        b.append("<p class=\"summary\">").append(esc(ConsoleReport.summary(verdicts))).append("</p>\n");
+        if (settings != null && !settings.isEmpty()) {
+            b.append("<p class=\"desc\">settings: <code>").append(esc(settings)).append("</code></p>\n");
+        }
+        b.append("<div class=\"scroll\"><table>\n<thead><tr><th>claim</th><th>status</th><th>cases</th>"
+                + "<th>random</th><th>time</th><th>scope</th></tr></thead>\n<tbody>\n");
+        for (Verdict v : verdicts) {
+            b.append("<tr").append(v.ok() ? "" : " class=\"unexpected\"").append("><td><a href=\"")
+                    .append(esc(pageName(v.name()))).append("\">").append(esc(v.name())).append("</a>");
+            if (!v.claim().description().isEmpty()) {
+                b.append("<br><span class=\"desc\">").append(esc(v.claim().description())).append("</span>");
+            }
+            b.append("</td><td>").append(status(v)).append("</td><td class=\"num\">").append(count(v.cases()))
+                    .append("</td><td class=\"num\">").append(v.randomCases() > 0 ? count(v.randomCases()) : "")
+                    .append("</td><td class=\"num\">").append(seconds(v.seconds())).append("</td><td>")
+                    .append(v.scope() == null ? "" : esc(v.scope())).append("</td></tr>\n");
+        }
+        b.append("</tbody></table></div>\n");
+        b.append("<p class=\"desc\">✓ proved: shown for all games; ✓ verified: checked on every case of the stated "
+                + "domain; ✗ refuted: a counterexample was found; ~ unrefuted: sampled, no counterexample. "
+                + "Rows shaded red did not meet their claim's expectation.</p>\n");
+        return HtmlPage.page("cgcheck report", b.toString());
+    }
+
+    private static String status(Verdict v) {
+        return "<span class=\"status " + v.status().word() + "\">" + esc(ConsoleReport.mark(v)) + " "
+                + v.status().word() + "</span>" + (v.ok() ? "" : " <strong>(not as expected)</strong>");
+    }
+
+    static String claimPage(Verdict v) {
+        StringBuilder b = new StringBuilder();
+        b.append("<nav><a href=\"").append(INDEX).append("\">← all claims</a></nav>\n");
+        b.append("<h1>").append(esc(v.name())).append("</h1>\n");
+        if (!v.claim().description().isEmpty()) {
+            b.append("<p class=\"desc\">").append(esc(v.claim().description())).append("</p>\n");
+        }
+        b.append("<h2>Statement</h2>\n<pre>").append(esc(v.claim().source())).append("</pre>\n<dl>\n");
+        row(b, "kind", esc(v.claim().kind().word()));
+        row(b, "file", "<code>" + esc(Path.of(v.claim().file()).getFileName().toString()) + "</code> line "
+                + v.claim().pos().line());
+        row(b, "verdict", status(v) + (v.message() != null && !v.message().isEmpty() ? " — " + esc(v.message()) : ""));
+        if (v.scope() != null && !v.scope().isEmpty()) {
+            row(b, "scope", esc(v.scope()));
+        }
+        String counts = ConsoleReport.counts(v);
+        if (!counts.isEmpty()) {
+            row(b, "cases", esc(counts));
+        }
+        if (v.seed() != null) {
+            row(b, "seed", String.valueOf(v.seed()));
+        }
+        b.append("</dl>\n");
+        if (v.counterexample() != null) {
+            counterexample(b, v);
+        } else if (!v.details().isEmpty()) {
+            b.append("<h2>").append(v.status() == Verdict.Status.PROVED ? "Proof" : "Details").append("</h2>\n<ul>\n");
+            for (String d : v.details()) {
+                b.append("<li>").append(esc(d.strip())).append("</li>\n");
+            }
+            b.append("</ul>\n");
+        }
+        if (v.exploration() != null) {
+            b.append("<h2>Beyond the bound</h2>\n<p>").append(esc(v.exploration().summary())).append("</p>\n");
+            if (!v.exploration().details().isEmpty()) {
+                b.append("<details open><summary>details</summary><ul>\n");
+                v.exploration().details().forEach(d -> b.append("<li>").append(esc(d.strip())).append("</li>\n"));
+                b.append("</ul></details>\n");
+            }
+        }
+        return HtmlPage.page(v.name() + " — cgcheck", b.toString());
+    }
+
+    private static void counterexample(StringBuilder b, Verdict v) {
+        b.append("<h2>Minimal counterexample</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>variable</th>"
+                + "<th>value</th></tr></thead>\n<tbody>\n");
+        v.counterexample().forEach((k, val) -> b.append("<tr><td><code>").append(esc(k)).append("</code></td><td><code>")
+                .append(esc(val)).append("</code></td></tr>\n"));
+        b.append("</tbody></table></div>\n<h2>Why it fails</h2>\n<ul class=\"why\">\n");
+        List<String> play = new ArrayList<>();
+        String playHead = null;
+        for (String d : v.details()) {
+            if (d.startsWith(Refutation.PLAY_HEADER)) {
+                playHead = d;
+            } else if (playHead != null && d.startsWith("  ")) {
+                play.add(d.strip().replaceFirst("^\\d+\\.\\s*", ""));
+            } else {
+                b.append("<li>").append(esc(d.strip())).append("</li>\n");
+            }
+        }
+        b.append("</ul>\n");
+        if (playHead != null) {
+            b.append("<p><strong>The refuting move</strong>: ").append(esc(playHead)).append("</p>\n<ol class=\"play\">\n");
+            play.forEach(p -> b.append("<li>").append(esc(p)).append("</li>\n"));
+            b.append("</ol>\n");
+        }
+        b.append("<h2>Pictures</h2>\n<figure>\n").append(enlarged(CounterexampleWriter.svg(v))).append("<figcaption>One game tree per "
+                + "variable: blue solid edges (L) are Left's moves, red dashed edges (R) Right's; a dashed box is a "
+                + "position whose options are not drawn." + (playHead != null ? " Below the trees, the refuting play." : "")
+                + "</figcaption>\n</figure>\n");
+        for (String svg : ThermographPicture.forCounterexample(v)) {
+            b.append("<figure>\n").append(enlarged(svg)).append("</figure>\n");
+        }
+    }
+
+    /**
+     * The pictures are drawn at about one character per 8 px, small on a projector: they are shown
+     * 1.5 times larger, and the style sheet shrinks them to the width of a phone's screen.
+     */
+    static String enlarged(String svg) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^<svg ([^>]*?)width=\"(\\d+)\" height=\"(\\d+)\"")
+                .matcher(svg);
+        if (!m.find()) {
+            return svg;
+        }
+        return "<svg " + m.group(1) + "width=\"" + Integer.parseInt(m.group(2)) * 3 / 2 + "\" height=\""
+                + Integer.parseInt(m.group(3)) * 3 / 2 + "\"" + svg.substring(m.end());
+    }
+
+    private static void row(StringBuilder b, String term, String html) {
+        b.append("<dt>").append(term).append("</dt><dd>").append(html).append("</dd>\n");
+    }
+
+    private static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    private static String seconds(double s) {
+        return String.format(Locale.ROOT, "%.1f s", s);
+    }
+}
