@@ -60,6 +60,8 @@ public final class Checker {
         String scope;
         /** Why no proof was found (one line), shown in the details of the checked verdict. */
         String proofNote;
+        /** Checking a proved claim again (--cross-check): sample a domain too large to enumerate. */
+        boolean crossChecking;
 
         Run(Claim claim, Stop stop) {
             this.claim = claim;
@@ -74,8 +76,8 @@ public final class Checker {
                 SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains);
                 if (a.proved()) {
                     Verdict p = proved(a);
-                    return options.crossCheck() ? SymbolicProver.crossCheck(p, unproved(names, domains, predicate))
-                            : p;
+                    crossChecking = options.crossCheck();
+                    return crossChecking ? SymbolicProver.crossCheck(p, unproved(names, domains, predicate)) : p;
                 }
                 proofNote = a.note();
             }
@@ -108,7 +110,10 @@ public final class Checker {
                     estimate = estimate.multiply(n);
                 }
             }
-            if (exhaustive && estimate.compareTo(BigInteger.valueOf(CheckOptions.MAX_CASES)) > 0 && !options.force()) {
+            boolean tooMany = exhaustive && estimate.compareTo(BigInteger.valueOf(CheckOptions.MAX_CASES)) > 0;
+            if (tooMany && crossChecking) {
+                exhaustive = false;   // a proof stands; cross-check it by sampling the stated domain
+            } else if (tooMany && !options.force()) {
                 return verdict(Status.ERROR, 0, 0, "refused: " + String.format(java.util.Locale.ROOT, "%,d", estimate)
                         + " cases exceed the limit of 10^9; lower a bound, state it for all games ('forall G:')"
                         + " to sample it, or pass --force");

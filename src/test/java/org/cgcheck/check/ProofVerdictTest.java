@@ -59,6 +59,16 @@ class ProofVerdictTest {
     }
 
     @Test
+    void crossCheckSamplesADomainTooLargeToEnumerateInsteadOfRefusing() {
+        Verdict v = one("theorem assoc\n  forall G, H, K born by 3: (G + H) + K == G + (H + K)\n",
+                CheckOptions.defaults().withExplore(0).withRandom(100).withCrossCheck(true));
+        assertEquals(Verdict.Status.PROVED, v.status(), v.message());
+        assertEquals(100, v.randomCases());
+        assertTrue(v.details().stream().anyMatch(d -> d.startsWith("cross-check agrees: unrefuted")),
+                v.details().toString());
+    }
+
+    @Test
     void aDisagreementIsAnErrorNamingIt() {
         Verdict proved = one("theorem t\n  forall G born by 2: G + G == G + G\n", CheckOptions.defaults());
         Verdict refuted = one("conjecture t\n  forall G born by 2: G + G == 0\n", CheckOptions.defaults());
