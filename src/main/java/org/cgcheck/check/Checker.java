@@ -73,7 +73,7 @@ public final class Checker {
             List<Expr.Domain> domains = new ArrayList<>();
             Expr predicate = outerVariables(claim.body(), names, domains);
             if (options.symbolic() && !names.isEmpty()) {
-                SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains);
+                SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop);
                 if (a.proved()) {
                     Verdict p = proved(a);
                     crossChecking = options.crossCheck();

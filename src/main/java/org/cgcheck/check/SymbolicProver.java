@@ -22,13 +22,18 @@ final class SymbolicProver {
     /** A proof (message, details, data) or, when {@code proved} is false, why there is none. */
     record Attempt(boolean proved, String message, List<String> details, Map<String, Object> data, String note) { }
 
-    static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains) {
+    static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop) {
         Prover.Result r;
+        stop.enter();   // evaluating constants observes the claim's stop
         try {
-            r = Prover.prove(predicate, names, domains);
+            r = Prover.prove(predicate, names, domains, stop::reached);
+        } catch (org.cgcheck.lang.EvaluationStopped e) {
+            throw e;
         } catch (RuntimeException | StackOverflowError e) {
             return new Attempt(false, null, null, null, "the prover could not read the claim (" + e.getClass()
                     .getSimpleName() + ")");
+        } finally {
+            stop.leave();
         }
         Certificate c = r.certificate();
         if (c == null) {

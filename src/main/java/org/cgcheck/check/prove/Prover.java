@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.BooleanSupplier;
 import org.cgcheck.check.prove.Certificate.Derivation;
 import org.cgcheck.check.prove.Certificate.Obligation;
 import org.cgcheck.check.prove.Certificate.Refutation;
@@ -34,13 +35,20 @@ public final class Prover {
     private final List<Obligation> obligations = new ArrayList<>();
     private String reason;
     private final TreeSet<String> functions = new TreeSet<>();
+    private final Budget budget;
 
-    private Prover(Map<String, Type> types, Map<String, String> kinds) {
+    private Prover(Map<String, Type> types, Map<String, String> kinds, Budget budget) {
         this.types = types;
         this.kinds = kinds;
+        this.budget = budget;
     }
 
     public static Result prove(Expr body, List<String> names, List<Expr.Domain> domains) {
+        return prove(body, names, domains, () -> false);
+    }
+
+    /** As {@link #prove(Expr, List, List)}, giving up when {@code stopped} says so (timeout, Ctrl-C). */
+    public static Result prove(Expr body, List<String> names, List<Expr.Domain> domains, BooleanSupplier stopped) {
         Map<String, Type> types = new HashMap<>();
         Map<String, String> kinds = new HashMap<>();
         try {
@@ -53,9 +61,14 @@ public final class Prover {
         } catch (RuntimeException e) {
             return new Result(null, "a domain the prover does not read");
         }
-        Prover p = new Prover(types, kinds);
-        if (p.goal(new ArrayList<>(), body)) {
-            return new Result(new Certificate(List.copyOf(p.obligations)), null);
+        Prover p = new Prover(types, kinds, new Budget(Budget.PER_CLAIM, stopped));
+        try {
+            if (p.goal(new ArrayList<>(), body)) {
+                return new Result(new Certificate(List.copyOf(p.obligations)), null);
+            }
+        } catch (Budget.Exhausted e) {
+            return new Result(null, e.stopped ? "the search was stopped" : "no certificate within the search budget ("
+                    + String.format(java.util.Locale.ROOT, "%,d", Budget.PER_CLAIM) + " combinations)");
         }
         String why = p.reason != null ? p.reason : "not a consequence of the ordered-group laws";
         if (why.startsWith("not a consequence") && !p.functions.isEmpty()) {
@@ -191,7 +204,7 @@ public final class Prover {
     /** Derives hi - lo - offset ≥ 0; appends the derivation. */
     private boolean ge(Terms terms, Expr hi, Expr lo, int offset, List<Fact> facts, List<Derivation> out) {
         Linear t = terms.of(hi).minus(terms.of(lo)).minus(Linear.constant(Game.integer(offset)));
-        Found f = Search.derive(t, facts);
+        Found f = Search.derive(t, facts, budget);
         if (f == null) {
             return false;
         }
@@ -218,7 +231,7 @@ public final class Prover {
                 }
             }
         }
-        Found f = Search.contradiction(facts);
+        Found f = Search.contradiction(facts, budget);
         if (f == null) {
             return false;
         }

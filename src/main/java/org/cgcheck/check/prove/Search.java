@@ -37,16 +37,17 @@ final class Search {
     }
 
     /** target = Σ λ·fact + r with r ≥ 0. */
-    static Found derive(Linear target, List<Fact> facts) {
-        return search(target, facts, r -> r.geq(Game.ZERO), false);
+    static Found derive(Linear target, List<Fact> facts, Budget budget) {
+        return search(target, facts, r -> r.geq(Game.ZERO), false, budget);
     }
 
     /** Σ λ·fact is a constant k (λ ≠ 0) that is not ≥ 0: the facts contradict each other. */
-    static Found contradiction(List<Fact> facts) {
-        return search(Linear.constant(Game.ZERO), facts, r -> !r.negate().geq(Game.ZERO), true);
+    static Found contradiction(List<Fact> facts, Budget budget) {
+        return search(Linear.constant(Game.ZERO), facts, r -> !r.negate().geq(Game.ZERO), true, budget);
     }
 
-    private static Found search(Linear target, List<Fact> facts, Predicate<Game> accept, boolean nonzero) {
+    private static Found search(Linear target, List<Fact> facts, Predicate<Game> accept, boolean nonzero,
+            Budget budget) {
         Map<String, Integer> index = new TreeMap<>();
         target.coeffs().keySet().forEach(k -> index.putIfAbsent(k, index.size()));
         facts.forEach(f -> f.t().coeffs().keySet().forEach(k -> index.putIfAbsent(k, index.size())));
@@ -68,7 +69,7 @@ final class Search {
         int b = bound(m);
         int[] lambda = new int[m];
         for (int total = nonzero ? 1 : 0; total <= b * m; total++) {
-            Found f = walk(0, total, b, lambda, goal, vs, usable, target, accept);
+            Found f = walk(0, total, b, lambda, goal, vs, usable, target, accept, budget);
             if (f != null) {
                 return f;
             }
@@ -77,8 +78,9 @@ final class Search {
     }
 
     private static Found walk(int i, int left, int b, int[] lambda, long[] rest, List<long[]> vs, List<Fact> facts,
-            Linear target, Predicate<Game> accept) {
+            Linear target, Predicate<Game> accept, Budget budget) {
         if (i == vs.size()) {
+            budget.spend();
             if (left != 0) {
                 return null;
             }
@@ -105,7 +107,7 @@ final class Search {
                 next[j] = Math.subtractExact(next[j], Math.multiplyExact(v[j], k));
             }
             lambda[i] = k;
-            Found f = walk(i + 1, left - k, b, lambda, next, vs, facts, target, accept);
+            Found f = walk(i + 1, left - k, b, lambda, next, vs, facts, target, accept, budget);
             lambda[i] = 0;
             if (f != null) {
                 return f;

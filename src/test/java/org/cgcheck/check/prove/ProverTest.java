@@ -99,6 +99,15 @@ class ProverTest {
                 .startsWith("not a comparison of games"));
     }
 
+    @Test
+    void theSearchObservesTheClaimsStop() {
+        Parsed p = Parsed.of("forall A, B, C, D, E, F: A <= B and B <= C and C <= D and D <= E and E <= F"
+                + " implies F <= A");
+        assertNull(p.prove().certificate());
+        Prover.Result r = Prover.prove(p.predicate(), p.names(), p.domains(), () -> true);
+        assertEquals("the search was stopped", r.reason());
+    }
+
     // --- the independent checker rejects certificates that do not prove the claim ---
 
     private static Certificate tamper(Certificate c, UnaryOperator<Derivation> f) {
