@@ -41,7 +41,7 @@ public final class CertificateChecker {
             Expr.Domain d = domains.get(i);
             types.put(names.get(i), TypeChecker.domainType(d, Map.of()));
             kinds.put(names.get(i), d instanceof Expr.Domain.BornBy b ? b.kind()
-                    : d instanceof Expr.Domain.All a ? a.kind() : "");
+                    : d instanceof Expr.Domain.All a ? a.kind() : validIndex(d) ? "index" : "");
         }
         CertificateChecker c = new CertificateChecker(types, kinds, cert);
         try {
@@ -50,6 +50,21 @@ public final class CertificateChecker {
         } catch (RuntimeException e) {
             return "the certificate could not be checked: " + e;
         }
+    }
+
+    /** n in A..B with 0 ≤ A and B ≤ the largest nimber: *n exists for every member. */
+    private static boolean validIndex(Expr.Domain d) {
+        if (d instanceof Expr.Domain.Range r) {
+            try {
+                Object lo = new org.cgcheck.lang.Interpreter().eval(r.lo());
+                Object hi = new org.cgcheck.lang.Interpreter().eval(r.hi());
+                return lo instanceof BigInteger l && hi instanceof BigInteger h && l.signum() >= 0
+                        && h.compareTo(BigInteger.valueOf(org.cgcheck.lang.Values.MAX_NIMBER)) <= 0;
+            } catch (RuntimeException e) {
+                return false;
+            }
+        }
+        return false;
     }
 
     private boolean holds(List<Expr> hyps, Expr g) {

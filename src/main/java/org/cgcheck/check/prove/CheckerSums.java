@@ -119,7 +119,7 @@ final class CheckerSums {
 
     /** The key of a non-linear atom; a leading '-' means minus that atom. Null if unknown. */
     String atom(Expr e) {
-        if (e instanceof Expr.Star st && st.index() instanceof Expr.Var v && types.get(v.name()) == Type.INT) {
+        if (e instanceof Expr.Star st && st.index() instanceof Expr.Var v && "index".equals(kinds.get(v.name()))) {
             return "star:" + v.name();
         }
         if (e instanceof Expr.Call c) {
@@ -200,7 +200,7 @@ final class CheckerSums {
             return types.containsKey(v.name()) && ("impartial".equals(k) || "nimber".equals(k));
         }
         if (x instanceof Expr.Star st) {
-            return st.index() instanceof Expr.Var v && types.get(v.name()) == Type.INT;
+            return st.index() instanceof Expr.Var v && "index".equals(kinds.get(v.name()));
         }
         if (x instanceof Expr.Braces || x instanceof Expr.PlusMinus) {
             String a = atom(x);

@@ -56,7 +56,7 @@ public final class Prover {
                 Expr.Domain d = domains.get(i);
                 types.put(names.get(i), TypeChecker.domainType(d, Map.of()));
                 kinds.put(names.get(i), d instanceof Expr.Domain.BornBy b ? b.kind()
-                        : d instanceof Expr.Domain.All a ? a.kind() : "");
+                        : d instanceof Expr.Domain.All a ? a.kind() : nimberIndices(d) ? "natural" : "");
             }
         } catch (RuntimeException e) {
             return new Result(null, "a domain the prover does not read");
@@ -75,6 +75,23 @@ public final class Prover {
             why += ": needs a property of " + String.join(", ", p.functions);
         }
         return new Result(null, why);
+    }
+
+    /** An integer range whose every member is a valid nimber index (so *n is defined and impartial). */
+    private static boolean nimberIndices(Expr.Domain d) {
+        if (!(d instanceof Expr.Domain.Range r)) {
+            return false;
+        }
+        try {
+            java.math.BigInteger lo = org.cgcheck.lang.Values.integer(new org.cgcheck.lang.Interpreter().eval(r.lo()),
+                    r.pos(), "");
+            java.math.BigInteger hi = org.cgcheck.lang.Values.integer(new org.cgcheck.lang.Interpreter().eval(r.hi()),
+                    r.pos(), "");
+            return lo.signum() >= 0 && hi.compareTo(java.math.BigInteger.valueOf(org.cgcheck.lang.Values.MAX_NIMBER))
+                    <= 0;
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 
     static Map<String, Type> typesOf(List<String> names, List<Expr.Domain> domains) {

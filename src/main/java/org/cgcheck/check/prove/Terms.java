@@ -70,7 +70,7 @@ final class Terms {
             Linear x = k == null ? null : of(other);
             return x == null ? null : x.times(k);
         }
-        if (e instanceof Expr.Star s && s.index() instanceof Expr.Var v && types.get(v.name()) == Type.INT) {
+        if (e instanceof Expr.Star s && s.index() instanceof Expr.Var v && "natural".equals(kinds.get(v.name()))) {
             String key = "*" + v.name();
             torsion.putIfAbsent(key, s);
             return Linear.atom(key);

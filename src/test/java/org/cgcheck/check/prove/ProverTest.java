@@ -83,7 +83,8 @@ class ProverTest {
         "forall G: 2 * G >= 0 implies G >= 0",
         "forall G, H: G > 0 and H <> 0 implies G + H > 0",
         "forall F, E form: F == E implies size(F) == size(E)",
-        "forall F impartial: F === -F + 0"
+        "forall F impartial: F === -F + 0",
+        "forall n in {-1, 2}: *n + *n == 0"
     })
     void provesNothingElse(String claim) {
         Prover.Result r = Parsed.of(claim).prove();
