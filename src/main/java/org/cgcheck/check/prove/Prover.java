@@ -94,13 +94,6 @@ public final class Prover {
         }
     }
 
-    static Map<String, Type> typesOf(List<String> names, List<Expr.Domain> domains) {
-        Map<String, Type> types = new HashMap<>();
-        for (int i = 0; i < names.size(); i++) {
-            types.put(names.get(i), TypeChecker.domainType(domains.get(i), Map.of()));
-        }
-        return types;
-    }
 
     private boolean goal(List<Expr> hyps, Expr g) {
         if (g instanceof Expr.Binary b && b.op() == Op.IMPLIES) {
