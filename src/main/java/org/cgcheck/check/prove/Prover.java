@@ -94,7 +94,6 @@ public final class Prover {
         }
     }
 
-
     private boolean goal(List<Expr> hyps, Expr g) {
         if (g instanceof Expr.Binary b && b.op() == Op.IMPLIES) {
             return goal(with(hyps, b.left()), b.right());
