@@ -9,9 +9,11 @@ package org.cgcheck.check;
  * @param exploreCases   random cases beyond the bound of an exhaustively checked claim (0: none)
  * @param exploreSeconds the time cap of one claim's exploration (0: none)
  * @param timeoutSeconds the wall-time bound of one claim, every phase included (0: none)
+ * @param crossCheck     after a proof, still run the exhaustive (or sampled) check; a disagreement is an error
  */
 public record CheckOptions(int randomSamples, int maxBirthday, long seed, int threads, double timeoutSeconds,
-        boolean force, boolean progress, boolean symbolic, Shard shard, int exploreCases, double exploreSeconds) {
+        boolean force, boolean progress, boolean symbolic, Shard shard, int exploreCases, double exploreSeconds,
+        boolean crossCheck) {
 
     /** Part K of N (1-based) of an exhaustive run, for batch systems; null for the whole run. */
     public record Shard(int index, int count) {
@@ -47,36 +49,41 @@ public record CheckOptions(int randomSamples, int maxBirthday, long seed, int th
     public static CheckOptions defaults() {
         return new CheckOptions(DEFAULT_RANDOM, DEFAULT_MAX_BIRTHDAY, DEFAULT_SEED,
                 Runtime.getRuntime().availableProcessors(), 0, false, false, true, null, DEFAULT_EXPLORE,
-                DEFAULT_EXPLORE_SECONDS);
+                DEFAULT_EXPLORE_SECONDS, false);
     }
 
     public CheckOptions withThreads(int t) {
         return new CheckOptions(randomSamples, maxBirthday, seed, t, timeoutSeconds, force, progress, symbolic, shard,
-                exploreCases, exploreSeconds);
+                exploreCases, exploreSeconds, crossCheck);
     }
 
     public CheckOptions withRandom(int n) {
         return new CheckOptions(n, maxBirthday, seed, threads, timeoutSeconds, force, progress, symbolic, shard,
-                exploreCases, exploreSeconds);
+                exploreCases, exploreSeconds, crossCheck);
     }
 
     public CheckOptions withExplore(int n) {
         return new CheckOptions(randomSamples, maxBirthday, seed, threads, timeoutSeconds, force, progress, symbolic,
-                shard, n, exploreSeconds);
+                shard, n, exploreSeconds, crossCheck);
     }
 
     public CheckOptions withSymbolic(boolean on) {
         return new CheckOptions(randomSamples, maxBirthday, seed, threads, timeoutSeconds, force, progress, on, shard,
-                exploreCases, exploreSeconds);
+                exploreCases, exploreSeconds, crossCheck);
     }
 
     public CheckOptions withShard(Shard part) {
         return new CheckOptions(randomSamples, maxBirthday, seed, threads, timeoutSeconds, force, progress, symbolic,
-                part, exploreCases, exploreSeconds);
+                part, exploreCases, exploreSeconds, crossCheck);
     }
 
     public CheckOptions withTimeout(double seconds) {
         return new CheckOptions(randomSamples, maxBirthday, seed, threads, seconds, force, progress, symbolic, shard,
-                exploreCases, exploreSeconds);
+                exploreCases, exploreSeconds, crossCheck);
+    }
+
+    public CheckOptions withCrossCheck(boolean on) {
+        return new CheckOptions(randomSamples, maxBirthday, seed, threads, timeoutSeconds, force, progress, symbolic, shard,
+                exploreCases, exploreSeconds, on);
     }
 }

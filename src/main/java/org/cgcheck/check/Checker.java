@@ -2,7 +2,6 @@ package org.cgcheck.check;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,6 +58,10 @@ public final class Checker {
         final Stop stop;
         final long start = System.nanoTime();
         String scope;
+        /** Why no proof was found (one line), shown in the details of the checked verdict. */
+        String proofNote;
+        /** Checking a proved claim again (--cross-check): sample a domain too large to enumerate. */
+        boolean crossChecking;
 
         Run(Claim claim, Stop stop) {
             this.claim = claim;
@@ -69,12 +72,28 @@ public final class Checker {
             List<String> names = new ArrayList<>();
             List<Expr.Domain> domains = new ArrayList<>();
             Expr predicate = outerVariables(claim.body(), names, domains);
-            if (options.symbolic() && !names.isEmpty() && SymbolicProver.proves(predicate, new HashSet<>(names))) {
-                scope = "for all games";
-                return verdict(Status.PROVED, 0, 0, "holds for all games (group identity)",
-                        List.of("both sides are integer-linear in " + String.join(", ", names)
-                                + " with equal coefficients; the constant parts satisfy the relation"));
+            if (options.symbolic() && !names.isEmpty()) {
+                SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop);
+                if (a.proved()) {
+                    Verdict p = proved(a);
+                    crossChecking = options.crossCheck();
+                    return crossChecking ? SymbolicProver.crossCheck(p, unproved(names, domains, predicate)) : p;
+                }
+                proofNote = a.note();
             }
+            return unproved(names, domains, predicate);
+        }
+
+        private Verdict proved(SymbolicProver.Attempt a) {
+            scope = "for all games";
+            Verdict v = verdict(Status.PROVED, 0, 0, a.message(), a.details());
+            return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), null,
+                    v.details(), v.message(), null, null, null, scope, null, a.data());
+        }
+
+        /** The exhaustive or sampled check, as without a proof. */
+        private Verdict unproved(List<String> names, List<Expr.Domain> domains, Expr predicate) {
+            scope = null;
             if (names.isEmpty()) {
                 boolean holds = evalClosed();
                 return verdict(holds ? Status.VERIFIED : Status.REFUTED, 1, 0, holds ? "" : "the statement is false");
@@ -91,7 +110,10 @@ public final class Checker {
                     estimate = estimate.multiply(n);
                 }
             }
-            if (exhaustive && estimate.compareTo(BigInteger.valueOf(CheckOptions.MAX_CASES)) > 0 && !options.force()) {
+            boolean tooMany = exhaustive && estimate.compareTo(BigInteger.valueOf(CheckOptions.MAX_CASES)) > 0;
+            if (tooMany && crossChecking) {
+                exhaustive = false;   // a proof stands; cross-check it by sampling the stated domain
+            } else if (tooMany && !options.force()) {
                 return verdict(Status.ERROR, 0, 0, "refused: " + String.format(java.util.Locale.ROOT, "%,d", estimate)
                         + " cases exceed the limit of 10^9; lower a bound, state it for all games ('forall G:')"
                         + " to sample it, or pass --force");
@@ -193,7 +215,7 @@ public final class Checker {
                     r.cases(), top, options.seed(), bound * 100);
             Verdict v = verdict(Status.UNREFUTED, 0, r.cases(), msg);
             return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), null,
-                    v.details(), v.message(), bound, options.seed(), null, scope, null);
+                    v.details(), v.message(), bound, options.seed(), null, scope, null, null);
         }
 
         private List<Object> shrink(List<Variable> vars, Expr predicate, List<Object> failing, int maxDay) {
@@ -238,7 +260,7 @@ public final class Checker {
             String key = Verdict.orderKey(tuple.stream().mapToLong(GameOrder::birthday).sum(),
                     tuple.stream().mapToLong(GameOrder::size).sum(), Shrinker.text(tuple));
             return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), ce,
-                    v.details(), v.message(), null, v.seed(), key, scope, null);
+                    v.details(), v.message(), null, v.seed(), key, scope, null, null);
         }
 
         Verdict stopped(long cases, long randomCases, String what) {
@@ -254,16 +276,20 @@ public final class Checker {
 
         Verdict verdict(Status status, long cases, long randomCases, String message, List<String> details) {
             double secs = (System.nanoTime() - start) / 1e9;
+            if (proofNote != null && status != Status.PROVED && status != Status.REFUTED) {
+                details = new ArrayList<>(details);
+                details.add("no proof: " + proofNote);
+            }
             return new Verdict(claim, status, Verdict.expected(claim.kind(), status), cases, randomCases, secs, null,
                     details, message, null, randomCases > 0 ? options.seed() : null, null,
-                    status == Status.ERROR ? null : scope, null);
+                    status == Status.ERROR ? null : scope, null, null);
         }
 
         private Verdict withExploration(Verdict v, Exploration e) {
             double secs = (System.nanoTime() - start) / 1e9;
             return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), secs, v.counterexample(),
                     v.details(), v.message(), v.failureBound(), e == null ? v.seed() : Long.valueOf(options.seed()),
-                    v.orderKey(), v.scope(), e);
+                    v.orderKey(), v.scope(), e, v.proof());
         }
     }
 

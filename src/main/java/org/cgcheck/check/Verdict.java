@@ -7,14 +7,15 @@ import org.cgcheck.lang.Claim;
 /**
  * The outcome of checking one claim. {@code scope} says what the status is about (e.g. "for all
  * games born by day 2", or null when it needs no saying); {@code exploration} is the separate
- * sampling beyond a bounded domain, or null.
+ * sampling beyond a bounded domain, or null; {@code proof} is the certificate of a proved claim as
+ * data (for {@code --json}), else null.
  *
  * {@code ok} says whether it met its kind's expectation
  * (a theorem proved or verified, a refuted claim refuted, a conjecture either way).
  */
 public record Verdict(Claim claim, Status status, boolean ok, long cases, long randomCases, double seconds,
         Map<String, String> counterexample, List<String> details, String message, Double failureBound, Long seed,
-        String orderKey, String scope, Exploration exploration) {
+        String orderKey, String scope, Exploration exploration, Map<String, Object> proof) {
 
     /** The counterexample order as a sortable string: birthday sum, size sum (zero-padded), text. */
     public static String orderKey(long birthdays, long size, String text) {

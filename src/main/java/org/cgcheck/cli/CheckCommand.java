@@ -79,6 +79,10 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--no-symbolic", description = "skip symbolic proofs (check exhaustively anyway; for benchmarks)")
     boolean noSymbolic;
 
+    @Option(names = "--cross-check", description = "after a proof, still run the exhaustive (or sampled) check;"
+            + " any disagreement is an error naming it")
+    boolean crossCheck;
+
     @Option(names = "--shard", paramLabel = "K/N", description = "check only part K of N of each exhaustive run; merge the --json reports with 'cgcheck merge'")
     String shard;
 
@@ -178,7 +182,7 @@ class CheckCommand implements Callable<Integer> {
         }
         CheckOptions.Shard sh = shard == null ? null : CheckOptions.Shard.parse(shard);
         CheckOptions opts = new CheckOptions(random, maxBirthday, seed, threads, timeout, force,
-                Sources.interactive() && !json, !noSymbolic, sh, explore, exploreTime);
+                Sources.interactive() && !json, !noSymbolic, sh, explore, exploreTime, crossCheck);
         List<Verdict> verdicts = checkAll(claims, opts, out);
         int notRun = claims.size() - verdicts.size();
         if (json) {

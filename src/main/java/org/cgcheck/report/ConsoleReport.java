@@ -32,6 +32,9 @@ public final class ConsoleReport {
             sb.append("  ").append(v.scope());     // what the verdict is about: the stated domain
         }
         String counts = counts(v);
+        if (v.status() == Verdict.Status.PROVED && v.message() != null && !v.message().isEmpty()) {
+            counts = v.message() + (counts.isEmpty() ? "" : "; " + counts);   // the one-line certificate
+        }
         if (!counts.isEmpty()) {
             sb.append("  (").append(counts).append(')');
         }

@@ -108,6 +108,7 @@ public final class Json {
         m.put("order", v.orderKey());
         m.put("scope", v.scope());
         m.put("exploration", exploration(v.exploration()));
+        m.put("proof", v.proof());
         return value(m);
     }
 

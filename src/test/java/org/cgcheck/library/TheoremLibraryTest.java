@@ -35,8 +35,9 @@ class TheoremLibraryTest {
 
     static synchronized Map<String, Verdict> verdicts() throws IOException {
         if (VERDICTS.isEmpty()) {
-            // Exploration beyond the bounds never changes a verdict (HiddenBoundTest covers it).
-            Checker checker = new Checker(CheckOptions.defaults().withExplore(0));
+            // Exploration beyond the bounds never changes a verdict (HiddenBoundTest covers it); every proof is
+            // cross-checked by the exhaustive (or sampled) check, a disagreement failing the claim.
+            Checker checker = new Checker(CheckOptions.defaults().withExplore(0).withCrossCheck(true));
             for (Path f : ClaimFiles.find(List.of(Path.of("theorems")), false)) {
                 ClaimParser.Result r = ClaimParser.parse(Files.readString(f), f.toString());
                 assertTrue(r.errors().isEmpty(), () -> f + ": " + r.errors());

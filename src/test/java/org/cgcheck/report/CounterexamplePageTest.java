@@ -139,7 +139,7 @@ class CounterexamplePageTest {
         Exploration ex = new Exploration(1000, 3, 4, null, null, List.of(), -1);
         Verdict w = new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(),
                 v.counterexample(), v.details(), v.message(), v.failureBound(), v.seed(), v.orderKey(),
-                "for all games born by day 2", ex);
+                "for all games born by day 2", ex, v.proof());
         String md = CounterexampleWriter.markdown(w);
         assertTrue(md.contains("**Beyond the bound:** " + ex.summary()), md);
         assertTrue(md.contains("**Scope:** for all games born by day 2"), md);

@@ -29,7 +29,7 @@ class JsonReportTest {
     void reportRecordsTheRunAndTheNewVerdictFields() {
         Exploration ex = new Exploration(40, 2, 4, "time cap 10 s", Map.of("G", "{1|*}"), List.of("G = {1|*}"), 3);
         Verdict v = new Verdict(CLAIM, Verdict.Status.INTERRUPTED, false, 12, 40, 0.5, null, List.of(), "stopped",
-                0.07, 1L, null, "for all games born by day 1", ex);
+                0.07, 1L, null, "for all games born by day 1", ex, null);
         RunInfo run = new RunInfo(RunInfo.VERSION, "abc", 7, RunInfo.options(CheckOptions.defaults()),
                 new CheckOptions.Shard(2, 3));
         Map<String, Object> doc = (Map<String, Object>) JsonReader.parse(Json.report(run, List.of(v)));
@@ -64,7 +64,7 @@ class JsonReportTest {
     @SuppressWarnings("unchecked")
     void aWholeRunHasNullShardAndNoExploration() {
         Verdict v = new Verdict(CLAIM, Verdict.Status.VERIFIED, true, 2, 0, 0.001, null, List.of(), "all hold",
-                null, null, null, null, null);
+                null, null, null, null, null, null);
         RunInfo run = new RunInfo(RunInfo.VERSION, "abc", 1, Map.of(), null);
         Map<String, Object> doc = (Map<String, Object>) JsonReader.parse(Json.report(run, List.of(v)));
         assertNull(doc.get("shard"));

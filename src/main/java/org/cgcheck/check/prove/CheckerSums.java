@@ -1,0 +1,233 @@
+package org.cgcheck.check.prove;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.cgcheck.game.Game;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.ExprPrinter;
+import org.cgcheck.lang.Interpreter;
+import org.cgcheck.lang.Type;
+import org.cgcheck.lang.TypeChecker;
+import org.cgcheck.lang.Values;
+
+/**
+ * The certificate checker's own arithmetic (written apart from the search's {@code Terms} on
+ * purpose, so that one's mistake is not the other's): an expression as Σ k·atom + constant,
+ * accumulated term by term.
+ */
+final class CheckerSums {
+    /** Total functions of the value of their arguments; birthday and size read a form itself. */
+    private static final Set<String> CONGRUENT = Set.of("rcf", "rcfoptions", "canonical", "leftstop", "rightstop",
+            "mean", "temperature", "tiny", "miny", "birthday", "size");
+
+    /** Σ k·atom + c; null coefficients map means "not linear". */
+    static final class Sum {
+        final TreeMap<String, BigInteger> k = new TreeMap<>();
+        Game c = Game.ZERO;
+
+        boolean isConstant() {
+            return k.values().stream().allMatch(x -> x.signum() == 0);
+        }
+
+        String text() {
+            StringBuilder sb = new StringBuilder();
+            k.forEach((a, n) -> {
+                if (n.signum() != 0) {
+                    sb.append(a).append('#').append(n).append(',');
+                }
+            });
+            return sb.append("c=").append(c).toString();
+        }
+    }
+
+    private final Map<String, Type> types;
+    private final Map<String, String> kinds;
+
+    CheckerSums(Map<String, Type> types, Map<String, String> kinds) {
+        this.types = types;
+        this.kinds = kinds;
+    }
+
+    Sum of(Expr e) {
+        Sum s = new Sum();
+        return add(s, e, BigInteger.ONE) ? s : null;
+    }
+
+    /** Adds n·e to s; false if e is not linear in known atoms. */
+    private boolean add(Sum s, Expr e, BigInteger n) {
+        if (e instanceof Expr.Var v && types.containsKey(v.name())) {
+            s.k.merge("v:" + v.name(), n, BigInteger::add);
+            return true;
+        }
+        if (!Mentions.any(e, types.keySet())) {
+            Game g = value(e);
+            if (g == null) {
+                return false;
+            }
+            s.c = s.c.plus(Linear.times(n, g));
+            return true;
+        }
+        if (e instanceof Expr.Neg x) {
+            return add(s, x.operand(), n.negate());
+        }
+        if (e instanceof Expr.Binary b) {
+            switch (b.op()) {
+                case ADD:
+                    return add(s, b.left(), n) && add(s, b.right(), n);
+                case SUB:
+                    return add(s, b.left(), n) && add(s, b.right(), n.negate());
+                case MUL:
+                    if (b.left() instanceof Expr.IntLit i) {
+                        return add(s, b.right(), n.multiply(i.value()));
+                    }
+                    if (b.right() instanceof Expr.IntLit i) {
+                        return add(s, b.left(), n.multiply(i.value()));
+                    }
+                    BigInteger f = intConstant(b.left());
+                    Expr other = b.right();
+                    if (f == null) {
+                        f = intConstant(b.right());
+                        other = b.left();
+                    }
+                    return f != null && add(s, other, n.multiply(f));
+                default:
+                    return false;
+            }
+        }
+        if (e instanceof Expr.Call c && c.args().size() == 1
+                && (c.name().equalsIgnoreCase("neg") || c.name().equalsIgnoreCase("conjugate"))) {
+            return add(s, c.args().get(0), n.negate());
+        }
+        String atom = atom(e);
+        if (atom == null) {
+            return false;
+        }
+        if (atom.startsWith("=")) {
+            s.k.merge(atom.substring(1), n, BigInteger::add);
+        } else if (atom.startsWith("-")) {
+            s.k.merge(atom.substring(1), n.negate(), BigInteger::add);
+        } else {
+            s.k.merge(atom, n, BigInteger::add);
+        }
+        return true;
+    }
+
+    /** The key of a non-linear atom; a leading '-' means minus that atom. Null if unknown. */
+    String atom(Expr e) {
+        if (e instanceof Expr.Star st && st.index() instanceof Expr.Var v && "index".equals(kinds.get(v.name()))) {
+            return "star:" + v.name();
+        }
+        if (e instanceof Expr.Call c) {
+            return apply(c.name().toLowerCase(), c.args());
+        }
+        if (e instanceof Expr.Property p && org.cgcheck.lang.Functions.functionForProperty(p.name()) != null) {
+            List<Expr> args = new ArrayList<>();
+            args.add(p.target());
+            args.addAll(p.args());
+            return apply(org.cgcheck.lang.Functions.functionForProperty(p.name()), args);
+        }
+        if (e instanceof Expr.Braces b) {
+            return options(b.left(), b.right());
+        }
+        if (e instanceof Expr.PlusMinus pm) {
+            List<Expr> neg = new ArrayList<>();
+            pm.options().forEach(o -> neg.add(new Expr.Neg(o, o.pos())));
+            return options(pm.options(), neg);
+        }
+        return null;
+    }
+
+    private String apply(String f, List<Expr> args) {
+        if (!CONGRUENT.contains(f)) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder("f:").append(f).append('(');
+        for (Expr a : args) {
+            if ((f.equals("birthday") || f.equals("size")) && TypeChecker.infer(a, types) == Type.FORM) {
+                sb.append("form ").append(ExprPrinter.print(a)).append(';');
+                continue;
+            }
+            Sum s = of(a);
+            if (s == null) {
+                return null;
+            }
+            sb.append(s.text()).append(';');
+        }
+        return sb.append(')').toString();
+    }
+
+    /** {L | R} and its mirror {-R | -L} name the same atom up to sign: the smaller text is the atom. */
+    private String options(List<Expr> left, List<Expr> right) {
+        TreeSet<String> l = new TreeSet<>();
+        TreeSet<String> r = new TreeSet<>();
+        TreeSet<String> ml = new TreeSet<>();
+        TreeSet<String> mr = new TreeSet<>();
+        for (Expr x : left) {
+            Sum s = of(x);
+            Sum m = of(new Expr.Neg(x, x.pos()));
+            if (s == null || m == null) {
+                return null;
+            }
+            l.add(s.text());
+            mr.add(m.text());
+        }
+        for (Expr x : right) {
+            Sum s = of(x);
+            Sum m = of(new Expr.Neg(x, x.pos()));
+            if (s == null || m == null) {
+                return null;
+            }
+            r.add(s.text());
+            ml.add(m.text());
+        }
+        String key = "b:" + l + "|" + r;
+        String mirror = "b:" + ml + "|" + mr;
+        if (key.equals(mirror)) {
+            return "=" + key;   // marks a self-mirror form for selfNegative; stripped by add
+        }
+        return key.compareTo(mirror) < 0 ? key : "-" + mirror;
+    }
+
+    /** Is this atom expression its own negative by a law of the definitions? */
+    boolean selfNegative(Expr x) {
+        if (x instanceof Expr.Var v) {
+            String k = kinds.get(v.name());
+            return types.containsKey(v.name()) && ("impartial".equals(k) || "nimber".equals(k));
+        }
+        if (x instanceof Expr.Star st) {
+            return st.index() instanceof Expr.Var v && "index".equals(kinds.get(v.name()));
+        }
+        if (x instanceof Expr.Braces || x instanceof Expr.PlusMinus) {
+            String a = atom(x);
+            return a != null && a.startsWith("=");
+        }
+        return false;
+    }
+
+    private Game value(Expr e) {
+        try {
+            Type t = TypeChecker.infer(e, types);
+            return t == Type.INT || t == Type.GAME || t == Type.FORM
+                    ? Values.game(new Interpreter().eval(e), e.pos(), "a constant") : null;
+        } catch (RuntimeException ex) {
+            return null;
+        }
+    }
+
+    private BigInteger intConstant(Expr e) {
+        if (Mentions.any(e, types.keySet())) {
+            return null;
+        }
+        try {
+            return TypeChecker.infer(e, types) == Type.INT ? Values.integer(new Interpreter().eval(e), e.pos(), "")
+                    : null;
+        } catch (RuntimeException ex) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,311 @@
+package org.cgcheck.check.prove;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.BooleanSupplier;
+import org.cgcheck.check.prove.Certificate.Derivation;
+import org.cgcheck.check.prove.Certificate.Obligation;
+import org.cgcheck.check.prove.Certificate.Refutation;
+import org.cgcheck.check.prove.Certificate.Source;
+import org.cgcheck.check.prove.Certificate.Use;
+import org.cgcheck.check.prove.Search.Fact;
+import org.cgcheck.check.prove.Search.Found;
+import org.cgcheck.game.Game;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Expr.Op;
+import org.cgcheck.lang.ExprPrinter;
+import org.cgcheck.lang.Type;
+import org.cgcheck.lang.TypeChecker;
+
+/**
+ * Looks for an ordered-group certificate of {@code forall vars: body}: implications, {@code iff},
+ * {@code and} in the conclusion and {@code or} among the hypotheses are taken apart; each remaining
+ * literal is settled by {@link Search}. Returns a certificate, or the reason none was found.
+ */
+public final class Prover {
+    /** Exactly one of the two is set. */
+    public record Result(Certificate certificate, String reason) { }
+
+    private final Map<String, Type> types;
+    private final Map<String, String> kinds;
+    private final List<Obligation> obligations = new ArrayList<>();
+    private String reason;
+    private final TreeSet<String> functions = new TreeSet<>();
+    private final Budget budget;
+
+    private Prover(Map<String, Type> types, Map<String, String> kinds, Budget budget) {
+        this.types = types;
+        this.kinds = kinds;
+        this.budget = budget;
+    }
+
+    public static Result prove(Expr body, List<String> names, List<Expr.Domain> domains) {
+        return prove(body, names, domains, () -> false);
+    }
+
+    /** As {@link #prove(Expr, List, List)}, giving up when {@code stopped} says so (timeout, Ctrl-C). */
+    public static Result prove(Expr body, List<String> names, List<Expr.Domain> domains, BooleanSupplier stopped) {
+        Map<String, Type> types = new HashMap<>();
+        Map<String, String> kinds = new HashMap<>();
+        try {
+            for (int i = 0; i < names.size(); i++) {
+                Expr.Domain d = domains.get(i);
+                types.put(names.get(i), TypeChecker.domainType(d, Map.of()));
+                kinds.put(names.get(i), d instanceof Expr.Domain.BornBy b ? b.kind()
+                        : d instanceof Expr.Domain.All a ? a.kind() : nimberIndices(d) ? "natural" : "");
+            }
+        } catch (RuntimeException e) {
+            return new Result(null, "a domain the prover does not read");
+        }
+        Prover p = new Prover(types, kinds, new Budget(Budget.PER_CLAIM, stopped));
+        try {
+            if (p.goal(new ArrayList<>(), body)) {
+                return new Result(new Certificate(List.copyOf(p.obligations)), null);
+            }
+        } catch (Budget.Exhausted e) {
+            return new Result(null, e.stopped ? "the search was stopped" : "no certificate within the search budget ("
+                    + String.format(java.util.Locale.ROOT, "%,d", Budget.PER_CLAIM) + " combinations)");
+        }
+        String why = p.reason != null ? p.reason : "not a consequence of the ordered-group laws";
+        if (why.startsWith("not a consequence") && !p.functions.isEmpty()) {
+            why += ": needs a property of " + String.join(", ", p.functions);
+        }
+        return new Result(null, why);
+    }
+
+    /** An integer range whose every member is a valid nimber index (so *n is defined and impartial). */
+    private static boolean nimberIndices(Expr.Domain d) {
+        if (!(d instanceof Expr.Domain.Range r)) {
+            return false;
+        }
+        try {
+            java.math.BigInteger lo = org.cgcheck.lang.Values.integer(new org.cgcheck.lang.Interpreter().eval(r.lo()),
+                    r.pos(), "");
+            java.math.BigInteger hi = org.cgcheck.lang.Values.integer(new org.cgcheck.lang.Interpreter().eval(r.hi()),
+                    r.pos(), "");
+            return lo.signum() >= 0 && hi.compareTo(java.math.BigInteger.valueOf(org.cgcheck.lang.Values.MAX_NIMBER))
+                    <= 0;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    private boolean goal(List<Expr> hyps, Expr g) {
+        if (g instanceof Expr.Binary b && b.op() == Op.IMPLIES) {
+            return goal(with(hyps, b.left()), b.right());
+        }
+        if (g instanceof Expr.Binary b && b.op() == Op.IFF) {
+            return goal(with(hyps, b.left()), b.right()) && goal(with(hyps, b.right()), b.left());
+        }
+        if (g instanceof Expr.Binary b && b.op() == Op.AND) {
+            return goal(hyps, b.left()) && goal(hyps, b.right());
+        }
+        if (g instanceof Expr.Binary b && b.op() == Op.OR) {
+            int mark = obligations.size();
+            if (goal(hyps, b.left())) {
+                return true;
+            }
+            obligations.subList(mark, obligations.size()).clear();
+            return goal(hyps, b.right());
+        }
+        if (g instanceof Expr.Not n && n.operand() instanceof Expr.Not inner) {
+            return goal(hyps, inner.operand());
+        }
+        Expr lit = g instanceof Expr.Not n ? Logic.complement(n) : g;
+        if (!(lit instanceof Expr.Binary b) || !b.op().isRelation()) {
+            reason = "not a statement the prover reads: " + shorten(ExprPrinter.print(g));
+            return false;
+        }
+        List<List<Expr>> cases = Logic.cases(hyps);
+        if (cases == null) {
+            reason = "too many cases among the hypotheses (more than " + Logic.MAX_CASES + ")";
+            return false;
+        }
+        for (List<Expr> c : cases) {
+            Obligation o = leaf(c, b);
+            if (o == null) {
+                return false;
+            }
+            obligations.add(o);
+        }
+        return true;
+    }
+
+    private static List<Expr> with(List<Expr> hyps, Expr h) {
+        List<Expr> l = new ArrayList<>(hyps);
+        l.add(h);
+        return l;
+    }
+
+    /** One case, one literal goal. */
+    private Obligation leaf(List<Expr> hyps, Expr.Binary goal) {
+        Terms terms = new Terms(types, kinds);
+        Expr a = goal.left();
+        Expr c = goal.right();
+        if (goal.op() == Op.IDENTICAL || !gameSides(goal) || terms.of(a) == null || terms.of(c) == null) {
+            reason = goal.op() == Op.IDENTICAL ? "'===' compares forms, not values: outside the ordered-group laws"
+                    : !gameSides(goal) ? "not a comparison of games: " + shorten(ExprPrinter.print(goal))
+                    : "not integer-linear: " + shorten(ExprPrinter.print(terms.of(a) == null ? a : c));
+            noteFunctions(goal);
+            return null;
+        }
+        List<Fact> facts = new ArrayList<>();
+        List<Expr> negatives = new ArrayList<>();
+        for (Expr h : hyps) {
+            Expr.Binary r = (Expr.Binary) h;
+            if (r.op() == Op.IDENTICAL || !gameSides(r) || terms.of(r.left()) == null || terms.of(r.right()) == null) {
+                continue;
+            }
+            for (Use u : HypothesisFacts.uses(r, integral(r))) {
+                facts.add(fact(terms, u));
+            }
+            if (!HypothesisFacts.denials(r).isEmpty()) {
+                negatives.add(r);
+            }
+        }
+        for (Map.Entry<String, Expr> law : terms.torsionAtoms().entrySet()) {
+            Expr x = law.getValue();
+            Expr twice = new Expr.Binary(Op.ADD, x, x, x.pos());
+            Expr zero = new Expr.IntLit(BigInteger.ZERO, x.pos());
+            facts.add(fact(terms, new Use(1, twice, zero, 0, Source.LAW, x)));
+            facts.add(fact(terms, new Use(1, zero, twice, 0, Source.LAW, x)));
+        }
+        noteFunctions(goal);
+        Obligation o = settle(terms, hyps, goal, facts, negatives);
+        if (o == null) {
+            reason = null;
+        }
+        return o;
+    }
+
+    private Obligation settle(Terms terms, List<Expr> hyps, Expr.Binary goal, List<Fact> facts, List<Expr> negs) {
+        Expr a = goal.left();
+        Expr c = goal.right();
+        List<Derivation> ds = new ArrayList<>();
+        List<Refutation> rs = new ArrayList<>();
+        boolean ok = switch (goal.op()) {
+            case LE -> ge(terms, c, a, 0, facts, ds);
+            case GE -> ge(terms, a, c, 0, facts, ds);
+            case EQ -> ge(terms, c, a, 0, facts, ds) && ge(terms, a, c, 0, facts, ds);
+            case LT -> integral(goal) && ge(terms, c, a, 1, facts, ds)
+                    || ge(terms, c, a, 0, facts, ds) && refute(terms, pair(a, c), facts, negs, rs);
+            case GT -> integral(goal) && ge(terms, a, c, 1, facts, ds)
+                    || ge(terms, a, c, 0, facts, ds) && refute(terms, pair(c, a), facts, negs, rs);
+            case FUZZY -> refute(terms, pair(c, a), facts, negs, rs)
+                    && refute(terms, pair(a, c), facts, negs, rs);
+            case LFUZZY -> refute(terms, pair(a, c), facts, negs, rs);
+            case GFUZZY -> refute(terms, pair(c, a), facts, negs, rs);
+            case NE -> refute(terms, List.of(new Expr[] {a, c}, new Expr[] {c, a}), facts, negs, rs);
+            default -> false;
+        };
+        if (!ok) {
+            ds.clear();
+            rs.clear();
+            ok = refute(terms, List.of(), facts, negs, rs);   // contradictory hypotheses prove anything
+        }
+        return ok ? new Obligation(List.copyOf(hyps), goal, List.copyOf(ds), List.copyOf(rs)) : null;
+    }
+
+    /** Derives hi - lo - offset ≥ 0; appends the derivation. */
+    private boolean ge(Terms terms, Expr hi, Expr lo, int offset, List<Fact> facts, List<Derivation> out) {
+        Linear t = terms.of(hi).minus(terms.of(lo)).minus(Linear.constant(Game.integer(offset)));
+        Found f = Search.derive(t, facts, budget);
+        if (f == null) {
+            return false;
+        }
+        out.add(new Derivation(false, hi, lo, offset, uses(f, facts), f.remainder()));
+        return true;
+    }
+
+    /** Shows the assumptions (pairs hi, lo: hi - lo ≥ 0) contradict the facts and denials. */
+    private boolean refute(Terms terms, List<Expr[]> assumed, List<Fact> base, List<Expr> negs, List<Refutation> out) {
+        List<Fact> facts = new ArrayList<>(base);
+        for (Expr[] p : assumed) {
+            facts.add(fact(terms, new Use(1, p[0], p[1], 0, Source.ASSUMPTION, null)));
+        }
+        for (Expr n : negs) {
+            for (List<Expr[]> alternative : HypothesisFacts.denials((Expr.Binary) n)) {
+                List<Derivation> ds = new ArrayList<>();
+                boolean all = true;
+                for (Expr[] t : alternative) {
+                    all = all && ge(terms, t[0], t[1], 0, facts, ds);
+                }
+                if (all) {
+                    out.add(new Refutation(assumed, n, ds));
+                    return true;
+                }
+            }
+        }
+        Found f = Search.contradiction(facts, budget);
+        if (f == null) {
+            return false;
+        }
+        Expr zero = new Expr.IntLit(BigInteger.ZERO, null);
+        out.add(new Refutation(assumed, null, List.of(new Derivation(true, zero, zero, 0, uses(f, facts),
+                f.remainder()))));
+        return true;
+    }
+
+    private static List<Expr[]> pair(Expr hi, Expr lo) {
+        List<Expr[]> l = new ArrayList<>();
+        l.add(new Expr[] {hi, lo});
+        return l;
+    }
+
+    private static List<Use> uses(Found f, List<Fact> facts) {
+        List<Use> l = new ArrayList<>();
+        for (int i = 0; i < facts.size(); i++) {
+            if (f.multipliers()[i] != 0) {
+                Use u = facts.get(i).use();
+                l.add(new Use(f.multipliers()[i], u.hi(), u.lo(), u.offset(), u.source(), u.origin()));
+            }
+        }
+        return l;
+    }
+
+    private static Fact fact(Terms terms, Use u) {
+        return new Fact(terms.of(u.hi()).minus(terms.of(u.lo())).minus(Linear.constant(Game.integer(u.offset()))), u);
+    }
+
+    private boolean gameSides(Expr.Binary r) {
+        try {
+            Type l = TypeChecker.infer(r.left(), types);
+            Type rt = TypeChecker.infer(r.right(), types);
+            return l.fits(Type.GAME) && rt.fits(Type.GAME);
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** Both sides integers: a strict inequality between them is at least 1. */
+    private boolean integral(Expr.Binary r) {
+        try {
+            return TypeChecker.infer(r.left(), types) == Type.INT && TypeChecker.infer(r.right(), types) == Type.INT;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    private void noteFunctions(Expr e) {
+        if (e instanceof Expr.Call c) {
+            functions.add(c.name());
+            c.args().forEach(this::noteFunctions);
+        } else if (e instanceof Expr.Property p) {
+            functions.add(p.name());
+            noteFunctions(p.target());
+        } else if (e instanceof Expr.Binary b) {
+            noteFunctions(b.left());
+            noteFunctions(b.right());
+        } else if (e instanceof Expr.Neg n) {
+            noteFunctions(n.operand());
+        }
+    }
+
+    private static String shorten(String s) {
+        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+    }
+}

@@ -1,0 +1,168 @@
+package org.cgcheck.check.prove;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.check.prove.Certificate.Derivation;
+import org.cgcheck.check.prove.Certificate.Obligation;
+import org.cgcheck.check.prove.Certificate.Refutation;
+import org.cgcheck.check.prove.Certificate.Source;
+import org.cgcheck.check.prove.Certificate.Use;
+import org.cgcheck.game.Game;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.ExprPrinter;
+
+/** A certificate for people (one line, or step by step) and as data for {@code --json}. */
+public final class Render {
+    private static final int ONE_LINE = 160;
+
+    private Render() {
+    }
+
+    /** "ordered-group certificate: (H + K) - (G + K) = 1·(H - G)", shortened when long. */
+    public static String oneLine(Certificate c) {
+        List<String> eqs = new ArrayList<>();
+        for (Obligation o : c.obligations()) {
+            o.derivations().forEach(d -> eqs.add(equation(d)));
+            for (Refutation r : o.refutations()) {
+                r.derivations().forEach(d -> eqs.add(equation(d)));
+            }
+        }
+        String all = String.join("; ", eqs);
+        if (all.length() > ONE_LINE || eqs.size() > 3) {
+            all = eqs.get(0) + "; … (" + eqs.size() + " steps, --verbose shows them)";
+        }
+        return "ordered-group certificate: " + all;
+    }
+
+    /** The whole proof, one step per line. */
+    public static List<String> steps(Certificate c) {
+        List<String> out = new ArrayList<>();
+        out.add("proof (ordered-group certificate, re-verified by an independent checker):");
+        for (Obligation o : c.obligations()) {
+            out.add("  " + (o.hypotheses().isEmpty() ? "with no hypotheses" : "given " + join(o.hypotheses()))
+                    + ", show " + ExprPrinter.print(o.goal()) + ":");
+            o.derivations().forEach(d -> derivation(d, "    ", out));
+            for (Refutation r : o.refutations()) {
+                out.add("    " + (r.assumed().isEmpty() ? "the hypotheses contradict each other:"
+                        : "suppose " + assumed(r) + "; then:"));
+                r.derivations().forEach(d -> derivation(d, "      ", out));
+                out.add("      " + (r.against() == null ? "a false comparison of constants: impossible"
+                        : "which " + ExprPrinter.print(r.against()) + " denies: impossible"));
+            }
+        }
+        return out;
+    }
+
+    private static void derivation(Derivation d, String indent, List<String> out) {
+        out.add(indent + equation(d) + (d.contradiction() ? "" : "  ≥ 0"));
+        for (Use u : d.uses()) {
+            out.add(indent + "  " + fact(u) + " ≥ 0" + ": " + why(u));
+        }
+        if (d.contradiction()) {
+            out.add(indent + "  so " + d.remainder().negate() + " ≥ 0, which the engine denies");
+        } else if (!d.remainder().equals(Game.ZERO)) {
+            out.add(indent + "  " + d.remainder() + " ≥ 0: a constant, compared by the engine");
+        }
+    }
+
+    static String equation(Derivation d) {
+        StringBuilder sb = new StringBuilder();
+        if (!d.contradiction()) {
+            sb.append(difference(d.hi(), d.lo(), d.offset())).append(" = ");
+        }
+        for (int i = 0; i < d.uses().size(); i++) {
+            Use u = d.uses().get(i);
+            sb.append(i == 0 ? "" : " + ").append(u.multiplier()).append("·(").append(fact(u)).append(')');
+        }
+        if (d.contradiction()) {
+            sb.append(" = ").append(d.remainder().negate());
+        } else if (d.uses().isEmpty()) {
+            sb.append(d.remainder());
+        } else if (!d.remainder().equals(Game.ZERO)) {
+            sb.append(" + ").append(d.remainder());
+        }
+        return sb.toString();
+    }
+
+    private static String fact(Use u) {
+        return difference(u.hi(), u.lo(), u.offset());
+    }
+
+    private static String why(Use u) {
+        return switch (u.source()) {
+            case HYPOTHESIS -> "by " + ExprPrinter.print(u.origin()) + (u.offset() == 1 ? " (between integers)" : "");
+            case ASSUMPTION -> "supposed";
+            case LAW -> "law: " + ExprPrinter.print(u.origin()) + " + " + ExprPrinter.print(u.origin()) + " == 0, its own negative"
+                    + (u.origin() instanceof Expr.Var ? " (impartial)" : u.origin() instanceof Expr.Star ? " (a nimber)"
+                    : " (-{A | B} == {-B | -A})");
+        };
+    }
+
+    static String difference(Expr hi, Expr lo, int offset) {
+        String s = isZero(lo) ? ExprPrinter.print(hi) : isZero(hi) ? "-" + paren(lo) : paren(hi) + " - " + paren(lo);
+        return offset == 0 ? s : s + " - " + offset;
+    }
+
+    private static boolean isZero(Expr e) {
+        return e instanceof Expr.IntLit i && i.value().signum() == 0;
+    }
+
+    private static String paren(Expr e) {
+        String s = ExprPrinter.print(e);
+        return e instanceof Expr.Binary ? "(" + s + ")" : s;
+    }
+
+    private static String join(List<Expr> es) {
+        return String.join(", ", es.stream().map(ExprPrinter::print).toList());
+    }
+
+    private static String assumed(Refutation r) {
+        return String.join(" and ", r.assumed().stream().map(p -> difference(p[0], p[1], 0) + " ≥ 0").toList());
+    }
+
+    /** The certificate as data (for {@code --json}). */
+    public static Map<String, Object> data(Certificate c) {
+        List<Object> obligations = new ArrayList<>();
+        for (Obligation o : c.obligations()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("hypotheses", o.hypotheses().stream().map(ExprPrinter::print).toList());
+            m.put("goal", ExprPrinter.print(o.goal()));
+            m.put("steps", o.derivations().stream().map(Render::step).toList());
+            List<Object> refs = new ArrayList<>();
+            for (Refutation r : o.refutations()) {
+                Map<String, Object> x = new LinkedHashMap<>();
+                x.put("suppose", r.assumed().stream().map(p -> difference(p[0], p[1], 0) + " >= 0").toList());
+                x.put("denied_by", r.against() == null ? null : ExprPrinter.print(r.against()));
+                x.put("steps", r.derivations().stream().map(Render::step).toList());
+                refs.add(x);
+            }
+            m.put("refutations", refs);
+            obligations.add(m);
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("method", "ordered-group certificate");
+        m.put("checked", true);
+        m.put("obligations", obligations);
+        return m;
+    }
+
+    private static Map<String, Object> step(Derivation d) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", d.contradiction() ? "contradiction" : "nonnegative");
+        m.put("target", d.contradiction() ? null : difference(d.hi(), d.lo(), d.offset()));
+        List<Object> terms = new ArrayList<>();
+        for (Use u : d.uses()) {
+            Map<String, Object> t = new LinkedHashMap<>();
+            t.put("multiplier", u.multiplier());
+            t.put("fact", fact(u) + " >= 0");
+            t.put("source", u.source().name().toLowerCase());
+            t.put("from", u.origin() == null ? null : ExprPrinter.print(u.origin()));
+            terms.add(t);
+        }
+        m.put("terms", terms);
+        m.put("constant", String.valueOf(d.contradiction() ? d.remainder().negate() : d.remainder()));
+        return m;
+    }
+}

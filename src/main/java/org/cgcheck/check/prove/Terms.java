@@ -1,0 +1,183 @@
+package org.cgcheck.check.prove;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.cgcheck.game.Game;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.ExprPrinter;
+import org.cgcheck.lang.Interpreter;
+import org.cgcheck.lang.Type;
+import org.cgcheck.lang.TypeChecker;
+import org.cgcheck.lang.Values;
+
+/**
+ * Normal forms of game expressions for the search: integer-linear combinations of atoms. An atom
+ * is a variable, an application of a function of values to normalised arguments (congruence:
+ * {@code rcf(G + H - H)} and {@code rcf(G)} are one atom), or a braces form with normalised,
+ * sorted options, stored up to negation ({@code -{A | B}} is minus the atom {@code {-B | -A}}).
+ * Everything without variables is a constant computed by the engine.
+ */
+final class Terms {
+    /** Functions whose result depends only on the value of their (game) arguments, and are total. */
+    static final Set<String> VALUE_FUNCTIONS = Set.of("leftstop", "rightstop", "mean", "temperature", "birthday",
+            "size", "canonical", "tiny", "miny", "rcf", "rcfoptions");
+    /** Of these, the ones that read the form itself when given a form. */
+    static final Set<String> FORM_SENSITIVE = Set.of("birthday", "size");
+
+    private final Map<String, Type> types;
+    private final Map<String, String> kinds;
+    /** Atoms equal to their own negative (impartial variables, *n, self-mirror braces), by key. */
+    private final Map<String, Expr> torsion = new TreeMap<>();
+
+    Terms(Map<String, Type> types, Map<String, String> kinds) {
+        this.types = types;
+        this.kinds = kinds;
+    }
+
+    /** The normal form, or null when the expression is not (integer-)linear in known atoms. */
+    Linear of(Expr e) {
+        if (e instanceof Expr.Var v && types.containsKey(v.name())) {
+            String k = kinds.get(v.name());
+            if ("impartial".equals(k) || "nimber".equals(k)) {
+                torsion.putIfAbsent(v.name(), v);
+            }
+            return Linear.atom(v.name());
+        }
+        if (!mentionsVariables(e)) {
+            return constant(e);
+        }
+        if (e instanceof Expr.Neg n) {
+            Linear x = of(n.operand());
+            return x == null ? null : x.times(BigInteger.ONE.negate());
+        }
+        if (e instanceof Expr.Binary b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
+            Linear x = of(b.left());
+            Linear y = of(b.right());
+            return x == null || y == null ? null : b.op() == Expr.Op.ADD ? x.plus(y) : x.minus(y);
+        }
+        if (e instanceof Expr.Binary b && b.op() == Expr.Op.MUL) {
+            BigInteger k = integer(b.left());
+            Expr other = b.right();
+            if (k == null) {
+                k = integer(b.right());
+                other = b.left();
+            }
+            Linear x = k == null ? null : of(other);
+            return x == null ? null : x.times(k);
+        }
+        if (e instanceof Expr.Star s && s.index() instanceof Expr.Var v && "natural".equals(kinds.get(v.name()))) {
+            String key = "*" + v.name();
+            torsion.putIfAbsent(key, s);
+            return Linear.atom(key);
+        }
+        if (e instanceof Expr.Call c) {
+            return call(c.name(), c.args(), e);
+        }
+        if (e instanceof Expr.Property p && org.cgcheck.lang.Functions.functionForProperty(p.name()) != null) {
+            List<Expr> args = new ArrayList<>();
+            args.add(p.target());
+            args.addAll(p.args());
+            return call(org.cgcheck.lang.Functions.functionForProperty(p.name()), args, e);
+        }
+        if (e instanceof Expr.Braces b) {
+            return braces(b.left(), b.right(), e);
+        }
+        if (e instanceof Expr.PlusMinus pm) {
+            List<Expr> right = pm.options().stream().map(o -> (Expr) new Expr.Neg(o, o.pos())).toList();
+            return braces(pm.options(), right, e);
+        }
+        return null;
+    }
+
+    private Linear call(String name, List<Expr> args, Expr whole) {
+        String f = name.toLowerCase();
+        if ((f.equals("neg") || f.equals("conjugate")) && args.size() == 1) {
+            Linear x = of(args.get(0));
+            return x == null ? null : x.times(BigInteger.ONE.negate());
+        }
+        if (!VALUE_FUNCTIONS.contains(f)) {
+            return null;
+        }
+        StringBuilder key = new StringBuilder(f).append('(');
+        for (Expr a : args) {
+            if (FORM_SENSITIVE.contains(f) && TypeChecker.infer(a, types) == Type.FORM) {
+                key.append("form:").append(ExprPrinter.print(a)).append(';');  // the form itself: no congruence
+                continue;
+            }
+            Linear x = of(a);
+            if (x == null) {
+                return null;
+            }
+            key.append(x.key()).append(';');
+        }
+        return Linear.atom(key.append(')').toString());
+    }
+
+    /** {L | R} as ± one atom: the orientation whose key sorts first (negation law). */
+    private Linear braces(List<Expr> left, List<Expr> right, Expr whole) {
+        List<Linear> l = new ArrayList<>();
+        List<Linear> r = new ArrayList<>();
+        for (Expr x : left) {
+            l.add(of(x));
+        }
+        for (Expr x : right) {
+            r.add(of(x));
+        }
+        if (l.contains(null) || r.contains(null)) {
+            return null;
+        }
+        String key = bracesKey(l, r, BigInteger.ONE);
+        String mirror = bracesKey(r, l, BigInteger.ONE.negate());
+        if (key.equals(mirror)) {
+            torsion.putIfAbsent(key, whole);
+        }
+        int cmp = key.compareTo(mirror);
+        return cmp <= 0 ? Linear.atom(key) : Linear.atom(mirror).times(BigInteger.ONE.negate());
+    }
+
+    private static String bracesKey(List<Linear> l, List<Linear> r, BigInteger sign) {
+        TreeSet<String> ls = new TreeSet<>();
+        TreeSet<String> rs = new TreeSet<>();
+        l.forEach(x -> ls.add(x.times(sign).key()));
+        r.forEach(x -> rs.add(x.times(sign).key()));
+        return "{" + String.join(",", ls) + "|" + String.join(",", rs) + "}";
+    }
+
+    private Linear constant(Expr e) {
+        try {
+            Type t = TypeChecker.infer(e, types);
+            if (t != Type.INT && t != Type.GAME && t != Type.FORM) {
+                return null;
+            }
+            return Linear.constant(Values.game(new Interpreter().eval(e), e.pos(), "a constant"));
+        } catch (RuntimeException ex) {
+            return null;   // not a game, or cannot be evaluated: no proof through it
+        }
+    }
+
+    private BigInteger integer(Expr e) {
+        if (mentionsVariables(e)) {
+            return null;
+        }
+        try {
+            return TypeChecker.infer(e, types) == Type.INT ? Values.integer(new Interpreter().eval(e), e.pos(), "")
+                    : null;
+        } catch (RuntimeException ex) {
+            return null;
+        }
+    }
+
+    /** The atoms met so far that equal their own negative, each with an expression for it. */
+    Map<String, Expr> torsionAtoms() {
+        return torsion;
+    }
+
+    boolean mentionsVariables(Expr e) {
+        return Mentions.any(e, types.keySet());
+    }
+}

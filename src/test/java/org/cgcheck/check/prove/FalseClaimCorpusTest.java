@@ -1,0 +1,101 @@
+package org.cgcheck.check.prove;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.cgcheck.check.CheckOptions;
+import org.cgcheck.check.Checker;
+import org.cgcheck.check.Verdict;
+import org.cgcheck.lang.Claim;
+import org.cgcheck.lang.ClaimParser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A generated corpus of tempting false claims (flipped relations, dropped hypotheses, torsion,
+ * non-linear functions treated linearly, totality): each candidate is kept only if the exhaustive
+ * check refutes it over games born by day 2, and the prover must prove none of them.
+ */
+class FalseClaimCorpusTest {
+    private static final String[] RELATIONS = {"==", "<=", ">=", "<", ">", "<>", "<|", "|>", "!="};
+    private static final String[] FUNCTIONS = {"rcf", "temperature", "leftstop", "rightstop", "birthday", "size"};
+
+    static Set<String> candidates() {
+        Set<String> c = new LinkedHashSet<>();
+        for (String r : RELATIONS) {
+            c.add("G <= H implies G + K " + r + " H + K");           // flipped conclusion of monotonicity
+            c.add("G " + r + " H implies G + K <= H + K");            // flipped hypothesis
+            c.add("G " + r + " H implies -G " + r + " -H");            // negation not reversed
+            c.add("G " + r + " H or H " + r + " G");                   // totality
+            c.add("G " + r + " 0 and H " + r + " 0 implies G + H " + r + " G");
+            for (String r2 : new String[] {"<=", "<", ">=", "<>", "==", "!="}) {
+                for (String r3 : new String[] {"<=", "<", "==", "<>"}) {
+                    c.add("G " + r + " H and H " + r2 + " K implies G " + r3 + " K");
+                }
+            }
+        }
+        // dropped hypotheses
+        c.add("G <= H implies G <= K");
+        c.add("H <= K implies G <= K");
+        c.add("G <= H implies G == H");
+        c.add("G < H implies G + K < H");
+        c.add("G + K <= H + K implies G <= K");
+        for (int n = 2; n <= 6; n++) {                                 // torsion
+            c.add(n + " * G == 0 implies G == 0");
+            c.add(n + " * G >= 0 implies G >= 0");
+            c.add(n + " * G == " + n + " * H implies G == H");
+            c.add(n + " * G <= " + n + " * H implies G <= H");
+            c.add(n + " * G > 0 implies G > 0");
+        }
+        c.add("G + G == H + H implies G == H");
+        for (String f : FUNCTIONS) {                                    // non-linear functions treated linearly
+            c.add(f + "(G + H) == " + f + "(G) + " + f + "(H)");
+            c.add(f + "(-G) == -" + f + "(G)");
+            c.add("G <= H implies " + f + "(G) <= " + f + "(H)");
+            c.add("G < H implies " + f + "(G) < " + f + "(H)");
+            c.add(f + "(2 * G) == 2 * " + f + "(G)");
+            c.add(f + "(G) == " + f + "(H) implies G == H");
+            c.add(f + "(G - H) == " + f + "(G) - " + f + "(H)");
+            c.add(f + "(G + *) == " + f + "(G)");
+        }
+        return c;
+    }
+
+    private static String quantified(String body) {
+        List<String> vars = new ArrayList<>();
+        for (String v : new String[] {"G", "H", "K"}) {
+            if (body.matches(".*\\b" + v + "\\b.*")) {
+                vars.add(v);
+            }
+        }
+        return "forall " + String.join(", ", vars) + " born by 2: " + body;
+    }
+
+    @Test
+    @Timeout(600)
+    void noConfirmedFalseClaimIsProved() {
+        Checker exhaustive = new Checker(CheckOptions.defaults().withSymbolic(false).withExplore(0));
+        int confirmedFalse = 0;
+        int n = 0;
+        for (String body : candidates()) {
+            String text = quantified(body);
+            Claim claim = ClaimParser.parse("conjecture c" + n++ + "\n  " + text + "\n", "corpus.cgt").claims().get(0);
+            Verdict v = exhaustive.check(claim);
+            if (v.status() != Verdict.Status.REFUTED) {
+                continue;   // true (or not checkable) over day 2: not a false claim
+            }
+            confirmedFalse++;
+            Parsed p = Parsed.of(text);
+            Prover.Result r = p.prove();
+            assertNull(r.certificate(), () -> "proved a false claim: " + text + " (counterexample "
+                    + v.counterexample() + ")");
+            assertTrue(r.reason() != null && !r.reason().isEmpty(), text);
+        }
+        int found = confirmedFalse;
+        assertTrue(found >= 200, () -> "only " + found + " confirmed false claims in the corpus");
+    }
+}

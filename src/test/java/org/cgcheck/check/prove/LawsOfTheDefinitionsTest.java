@@ -1,0 +1,63 @@
+package org.cgcheck.check.prove;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.cgcheck.Claims;
+import org.cgcheck.check.CheckOptions;
+import org.cgcheck.check.Verdict;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Each law the prover uses beyond the ordered-group axioms (docs/language.md, "What the prover
+ * proves") checked exhaustively by the engine, with the prover switched off.
+ */
+class LawsOfTheDefinitionsTest {
+    @ParameterizedTest
+    @ValueSource(strings = {
+        // negation of a braces form: -{A, B | C} == {-C | -A, -B}, also as forms
+        "forall A, B, C born by 2: -{A, B | C} == {-C | -A, -B}",
+        "forall A, B form born by 2: -{A | B} === {-B | -A}",
+        // hence a switch is its own negative
+        "forall G born by 3: {G | -G} == -{G | -G} and +-G + +-G == 0",
+        // options are a set of values: order and repetition do not matter (the normaliser sorts them)
+        "forall A, B, C born by 2: {A, B | C} == {B, A, A | C}",
+        "forall A, B born by 2, F form born by 2: A == F implies {A | B} == {F | B}",
+        // an impartial form is its own negative
+        "forall F impartial born by 3: -F === F and F + F == 0",
+        // two impartial forms are equal or fuzzy, never strictly ordered
+        "forall F, E impartial born by 3: not (F < E) and (F <= E implies F == E)",
+        // a nimber *n is its own negative
+        "forall n in 0..64: *n + *n == 0",
+        // integer arithmetic: a strict inequality between integers is at least 1
+        "forall n, m in -30..30: n < m iff n + 1 <= m",
+        // constants in closed form: nimbers add by xor, numbers as dyadic rationals
+        "forall n, m in 0..31: *n + *m == *(n xor m)",
+        "forall n in 1..40: n == {n - 1 |} and -n == {| 1 - n}",
+        // congruence: these functions depend only on the value of their argument, for forms too
+        "forall F, E form born by 2: F == E implies rcf(F) == rcf(E) and temperature(F) == temperature(E)"
+            + " and leftstop(F) == leftstop(E) and rightstop(F) == rightstop(E) and mean(F) == mean(E)"
+            + " and canonical(F) == canonical(E) and Tiny(F) == Tiny(E) and Miny(F) == Miny(E)"
+            + " and rcfoptions(F) == rcfoptions(E) and neg(F) == -E and conjugate(F) == -E"
+            + " and birthday(canonical(F)) == birthday(canonical(E)) and size(canonical(F)) == size(canonical(E))"
+    })
+    void holdsExhaustively(String law) {
+        List<Verdict> vs = Claims.check("theorem law\n  " + law + "\n", "law.cgt",
+                CheckOptions.defaults().withSymbolic(false).withExplore(0));
+        assertEquals(Verdict.Status.VERIFIED, vs.get(0).status(), () -> law + ": " + vs.get(0).message() + " "
+                + vs.get(0).details());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        // why birthday and size of a form are not congruent: they read the form itself
+        "forall F, E form born by 2: F == E implies birthday(F) == birthday(E)",
+        "forall F, E form born by 2: F == E implies size(F) == size(E)"
+    })
+    void formSensitiveFunctionsAreNotCongruent(String claim) {
+        List<Verdict> vs = Claims.check("conjecture c\n  " + claim + "\n", "c.cgt",
+                CheckOptions.defaults().withExplore(0));
+        assertEquals(Verdict.Status.REFUTED, vs.get(0).status(), claim);
+    }
+}
