@@ -72,6 +72,11 @@ public record CheckOptions(int randomSamples, int maxBirthday, long seed, int th
                 exploreCases, exploreSeconds, crossCheck);
     }
 
+    public CheckOptions withSeed(long s) {
+        return new CheckOptions(randomSamples, maxBirthday, s, threads, timeoutSeconds, force, progress, symbolic,
+                shard, exploreCases, exploreSeconds, crossCheck);
+    }
+
     public CheckOptions withShard(Shard part) {
         return new CheckOptions(randomSamples, maxBirthday, seed, threads, timeoutSeconds, force, progress, symbolic,
                 part, exploreCases, exploreSeconds, crossCheck);

@@ -296,9 +296,8 @@ final class Worksheet {
         if (!r.errors().isEmpty()) {
             return;
         }
-        CheckOptions opts = CheckOptions.defaults().withRandom(random).withExplore(explore).withTimeout(timeout);
-        opts = new CheckOptions(opts.randomSamples(), opts.maxBirthday(), seed, opts.threads(), opts.timeoutSeconds(),
-                false, false, true, null, opts.exploreCases(), opts.exploreSeconds());
+        CheckOptions opts = CheckOptions.defaults().withRandom(random).withExplore(explore).withTimeout(timeout)
+                .withSeed(seed);
         Checker checker = new Checker(opts);
         List<Verdict> verdicts = new ArrayList<>();
         for (Claim c : r.claims()) {
