@@ -84,7 +84,7 @@ class HtmlReportTest {
         assertFalse(hot.contains("thermograph of"), "a claim without variables draws no thermograph");
         String proved = Files.readString(site.resolve("claim-comm.html"));
         assertTrue(proved.contains("<h2>Proof</h2>"), proved);
-        assertTrue(proved.contains("integer-linear"), proved);
+        assertTrue(proved.contains("certificate"), proved);
     }
 
     @Test

@@ -128,8 +128,9 @@ public class WorksheetTest {
     @Test
     void ctrlCCancelsTheEvaluationButNotTheWorksheet() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        InputStream keys = new ByteArrayInputStream(("forall G born by 3: forall H born by 3: forall K born by 3: "
-                + "G + H + K == K + H + G\n1 + 1\n").getBytes(StandardCharsets.UTF_8));
+        // 2 million rcf comparisons: seconds of work, under eval's refusal limit of 10^9 cases
+        InputStream keys = new ByteArrayInputStream(("forall G born by 3: forall H born by 3: "
+                + "rcf(G + H) - rcf(H + G) == 0\n1 + 1\n").getBytes(StandardCharsets.UTF_8));
         try (Terminal t = terminal(keys, out)) {
             AtomicInteger code = new AtomicInteger(-1);
             Thread session = new Thread(() -> code.set(new WorksheetConsole(t, null).run()));
