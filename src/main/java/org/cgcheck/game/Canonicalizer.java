@@ -177,11 +177,24 @@ final class Canonicalizer {
             return h.rightFix > Math.max(a, b) ? 1 : h.leftFix < a || h.rightFix < Math.min(a, b) ? -1 : 0;
         }
 
+        /** The nimbers below and above G, for comparisons with nimbers (built on first use). */
+        private NimberOrder.Sets nimberOrder;
+
+        private NimberOrder.Sets nimberOrder() {
+            if (nimberOrder == null) {
+                nimberOrder = NimberOrder.fromOptions(l, r);
+            }
+            return nimberOrder;
+        }
+
         /** h ≤ G: no G^R ≤ h and no h^L ≥ G. */
         boolean leq(Game h) {
             int byStops = leqByStops(h);
             if (byStops != 0) {
                 return byStops > 0;
+            }
+            if (h.isNimber() && h.star >= Arithmetic.SMALL_NIMBER) {
+                return nimberOrder().geq().contains(h.star);     // a large nimber's options are many
             }
             byte m = memos.leq.get(h.id);
             if (m != 0) {
@@ -211,6 +224,9 @@ final class Canonicalizer {
             int byStops = geqByStops(h);
             if (byStops != 0) {
                 return byStops > 0;
+            }
+            if (h.isNimber() && h.star >= Arithmetic.SMALL_NIMBER) {
+                return nimberOrder().leq().contains(h.star);
             }
             byte m = memos.geq.get(h.id);
             if (m != 0) {
