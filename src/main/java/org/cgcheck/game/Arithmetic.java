@@ -141,13 +141,13 @@ final class Arithmetic {
      * x + *n ≤ h (if {@code nimberFirst}) or h ≤ x + *n, for a general h, from the sets of
      * nimbers h lies above and below ({@link NimberOrder}): linear in h, whatever n is. A number
      * part x ≠ 0 is moved to h's side first (the stops left it undecided, so L or R of h is x).
-     * Null for small nimbers with a number part, which the recursion handles as cheaply.
+     * Null for small nimbers, which the cached recursion handles as cheaply.
      */
     private static Boolean nimberLeq(Game nus, Game h, boolean nimberFirst) {
+        if (nus.star < SMALL_NIMBER) {
+            return null;
+        }
         if (nus.number.signum() != 0) {
-            if (nus.star < SMALL_NIMBER) {
-                return null;
-            }
             h = add(h, Interner.number(nus.number.negate()));
         }
         return nimberFirst ? NimberOrder.geqNimber(h, nus.star) : NimberOrder.leqNimber(h, nus.star);
