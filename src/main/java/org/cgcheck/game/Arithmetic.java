@@ -84,20 +84,9 @@ final class Arithmetic {
 
     private static final Game[] NONE = new Game[0];
 
-    /**
-     * Largest nimber part added to a general game. G + *n has the n options G + *k, and each
-     * of those has k + 1 options compared pairwise when canonicalised, so the work grows like
-     * n³ (measured: *256 + {1|-1} about 2 s, *512 about 15 s on one core).
-     */
-    static final int MAX_SUMMED_NIMBER = 256;
-
     private static void refuseLargeNimberSum(Game nus, Game general) {
-        if (nus.number != null && nus.star > MAX_SUMMED_NIMBER && general.number == null) {
-            double cube = Math.pow(nus.star, 3);
-            throw new InfeasibleException(String.format(java.util.Locale.ROOT,
-                    "adding *%d to a game that is not a number-up-star value is refused: it needs about "
-                    + "%.1e option comparisons (n³ for *n); the limit is *%d",
-                    nus.star, cube, MAX_SUMMED_NIMBER));
+        if (general.number == null) {
+            Limits.refuseLargeNimber(nus, "adding it to a game that is not a number-up-star value");
         }
     }
 

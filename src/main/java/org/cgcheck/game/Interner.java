@@ -89,7 +89,9 @@ final class Interner {
             throw new IllegalArgumentException("nimber index must be non-negative: " + star);
         }
         if (Math.abs(ups) > MAX_UPS || star > MAX_STAR) {
-            throw new ArithmeticException("up multiple or nimber too large (limits " + MAX_UPS + "·↑, *" + MAX_STAR + ")");
+            throw new InfeasibleException(Math.abs(ups) > MAX_UPS
+                    ? "up multiple " + ups + " is too large (limit " + MAX_UPS + "): comparisons walk its chain of options"
+                    : "nimber *" + star + " is too large (limit *" + MAX_STAR + ")");
         }
         if (ups == 0 && star == 0) {
             return number(x);
