@@ -37,6 +37,8 @@ public final class Game {
     volatile Object uptimal;
     volatile Thermograph thermograph;
     volatile NimberOrder.Sets nimberOrder;
+    /** Positions of the DAG that are not numbers, capped (SumCost); 0 until counted. */
+    volatile long positions;
 
     Game(int id, Dyadic number, int ups, int star, Game[] left, Game[] right) {
         this(id, number, ups, star, left, right, 0);
@@ -185,6 +187,7 @@ public final class Game {
     // ---- arithmetic and order ----------------------------------------------------------------
 
     public Game plus(Game h) {
+        SumCost.check(this, h);
         return Arithmetic.add(this, h);
     }
 
@@ -193,7 +196,7 @@ public final class Game {
     }
 
     public Game minus(Game h) {
-        return Arithmetic.add(this, Arithmetic.negate(h));
+        return plus(Arithmetic.negate(h));
     }
 
     /** this ≤ h. */
