@@ -150,6 +150,29 @@ public final class Form {
         return edges;
     }
 
+    /** Edges of the game tree, exactly ({@link #size()} saturates: a DAG's tree can be exponential). */
+    public java.math.BigInteger exactSize() {
+        return edges < Long.MAX_VALUE ? java.math.BigInteger.valueOf(edges) : exactSize(new java.util.IdentityHashMap<>());
+    }
+
+    private java.math.BigInteger exactSize(java.util.Map<Form, java.math.BigInteger> memo) {
+        if (edges < Long.MAX_VALUE) {
+            return java.math.BigInteger.valueOf(edges);
+        }
+        java.math.BigInteger s = memo.get(this);
+        if (s == null) {
+            s = java.math.BigInteger.ZERO;
+            for (Form f : left) {
+                s = s.add(f.exactSize(memo)).add(java.math.BigInteger.ONE);
+            }
+            for (Form f : right) {
+                s = s.add(f.exactSize(memo)).add(java.math.BigInteger.ONE);
+            }
+            memo.put(this, s);
+        }
+        return s;
+    }
+
     /** The value of this form, i.e. its canonical form. */
     public Game value() {
         Game v = value;

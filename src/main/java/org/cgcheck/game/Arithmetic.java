@@ -48,6 +48,8 @@ final class Arithmetic {
         if (h.isNumber() && h.number.signum() == 0) {
             return g;
         }
+        refuseLargeNimberSum(g, h);
+        refuseLargeNimberSum(h, g);
         long key = g.id <= h.id ? OpCache.key(g.id, h.id) : OpCache.key(h.id, g.id);
         Game cached = SUMS.get(key);
         if (cached != null) {
@@ -82,6 +84,12 @@ final class Arithmetic {
 
     private static final Game[] NONE = new Game[0];
 
+    private static void refuseLargeNimberSum(Game nus, Game general) {
+        if (general.number == null) {
+            Limits.refuseLargeNimber(nus, "adding it to a game that is not a number-up-star value");
+        }
+    }
+
     static boolean leq(Game g, Game h) {
         if (g == h) {
             return true;
@@ -95,6 +103,17 @@ final class Arithmetic {
         if (byStops != 0) {
             return byStops > 0;
         }
+        if (g.number != null && g.ups == 0) {
+            Boolean byNimber = nimberLeq(g, h, true);
+            if (byNimber != null) {
+                return byNimber;
+            }
+        } else if (h.number != null && h.ups == 0) {
+            Boolean byNimber = nimberLeq(h, g, false);
+            if (byNimber != null) {
+                return byNimber;
+            }
+        }
         int cached = LEQ.get(g.id, h.id);
         if (cached != 0) {
             return cached == 2;
@@ -102,6 +121,25 @@ final class Arithmetic {
         boolean result = leqRecursive(g, h);
         LEQ.put(g.id, h.id, result);
         return result;
+    }
+
+    /** Nimbers below this are compared through their options (few, and cached). */
+    static final int SMALL_NIMBER = 16;
+
+    /**
+     * x + *n ≤ h (if {@code nimberFirst}) or h ≤ x + *n, for a general h, from the sets of
+     * nimbers h lies above and below ({@link NimberOrder}): linear in h, whatever n is. A number
+     * part x ≠ 0 is moved to h's side first (the stops left it undecided, so L or R of h is x).
+     * Null for small nimbers, which the cached recursion handles as cheaply.
+     */
+    private static Boolean nimberLeq(Game nus, Game h, boolean nimberFirst) {
+        if (nus.star < SMALL_NIMBER) {
+            return null;
+        }
+        if (nus.number.signum() != 0) {
+            h = add(h, Interner.number(nus.number.negate()));
+        }
+        return nimberFirst ? NimberOrder.geqNimber(h, nus.star) : NimberOrder.leqNimber(h, nus.star);
     }
 
     /** 1 if stops prove G ≤ H, -1 if they refute it, 0 if they cannot tell. */

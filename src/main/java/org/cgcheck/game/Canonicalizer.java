@@ -20,6 +20,7 @@ final class Canonicalizer {
         if (mexL >= 0 && mexL == nimberMex(r)) {
             return Game.nimber(mexL);          // fast path: impartial positions
         }
+        refuseInfeasible(l, r);
         Against g = Against.acquire(l, r);
         try {
             l = bypassReversible(l, g, true);
@@ -32,7 +33,43 @@ final class Canonicalizer {
         return Interner.fromCanonicalOptions(l, r);
     }
 
+    /**
+     * Most comparisons one canonicalisation may make: dominated options are found pairwise and
+     * reversible ones by trying each option's options, so large nimber options (*n has n) make
+     * it quadratic: *65536 : 1 has 131073 nimber options.
+     */
+    static final long MAX_WORK = 200_000_000L;
+
+    private static void refuseInfeasible(Game[] l, Game[] r) {
+        long n = l.length + r.length;
+        long inner = 0;
+        for (Game[] side : new Game[][] {l, r}) {
+            for (Game g : side) {
+                if (g.number != null && g.ups == 0) {
+                    inner += g.star;
+                }
+            }
+        }
+        long work = n * (n + inner);
+        if (work > MAX_WORK) {
+            throw new InfeasibleException(String.format(java.util.Locale.ROOT,
+                    "the canonical form of a game with %d options (their nimbers having %d options) needs about "
+                    + "%.1e comparisons; refused above %.0e", n, inner, (double) work, (double) MAX_WORK));
+        }
+    }
+
     static Game[] dedupe(Game[] gs) {
+        if (gs.length > 32) {                        // pairwise scans are quadratic in long lists
+            java.util.Set<Game> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            Game[] out = new Game[gs.length];
+            int n = 0;
+            for (Game g : gs) {
+                if (seen.add(g)) {
+                    out[n++] = g;
+                }
+            }
+            return n == gs.length ? gs : Arrays.copyOf(out, n);
+        }
         for (int i = 1; i < gs.length; i++) {
             if (containsSame(gs, i, gs[i])) {
                 Game[] out = new Game[gs.length];
@@ -177,11 +214,24 @@ final class Canonicalizer {
             return h.rightFix > Math.max(a, b) ? 1 : h.leftFix < a || h.rightFix < Math.min(a, b) ? -1 : 0;
         }
 
+        /** The nimbers below and above G, for comparisons with nimbers (built on first use). */
+        private NimberOrder.Sets nimberOrder;
+
+        private NimberOrder.Sets nimberOrder() {
+            if (nimberOrder == null) {
+                nimberOrder = NimberOrder.fromOptions(l, r);
+            }
+            return nimberOrder;
+        }
+
         /** h ≤ G: no G^R ≤ h and no h^L ≥ G. */
         boolean leq(Game h) {
             int byStops = leqByStops(h);
             if (byStops != 0) {
                 return byStops > 0;
+            }
+            if (h.isNimber() && h.star >= Arithmetic.SMALL_NIMBER) {
+                return nimberOrder().geq().contains(h.star);     // a large nimber's options are many
             }
             byte m = memos.leq.get(h.id);
             if (m != 0) {
@@ -211,6 +261,9 @@ final class Canonicalizer {
             int byStops = geqByStops(h);
             if (byStops != 0) {
                 return byStops > 0;
+            }
+            if (h.isNimber() && h.star >= Arithmetic.SMALL_NIMBER) {
+                return nimberOrder().leq().contains(h.star);
             }
             byte m = memos.geq.get(h.id);
             if (m != 0) {

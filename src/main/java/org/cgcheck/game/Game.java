@@ -19,7 +19,7 @@ public final class Game {
     final int star;
     /** Hash of the option ids of a general value (its key in {@link OptionTable}). */
     final int optionsHash;
-    /** Canonical options; for numbers computed lazily (see {@link #leftOptions()}). */
+    /** Canonical options; for number-up-star values computed lazily (see {@link #leftArray()}). */
     private volatile Game[] left;
     private volatile Game[] right;
 
@@ -36,6 +36,9 @@ public final class Game {
     private volatile BigInteger size;
     volatile Object uptimal;
     volatile Thermograph thermograph;
+    volatile NimberOrder.Sets nimberOrder;
+    /** Positions of the DAG that are not numbers, capped (SumCost); 0 until counted. */
+    volatile long positions;
 
     Game(int id, Dyadic number, int ups, int star, Game[] left, Game[] right) {
         this(id, number, ups, star, left, right, 0);
@@ -136,22 +139,11 @@ public final class Game {
     }
 
     private void materializeNumberOptions() {
-        // Canonical form of a number: {n-1|} for n > 0, {|n+1} for n < 0, and
-        // {(m-1)/2^k | (m+1)/2^k} for m/2^k with k > 0.
-        Dyadic x = number;
-        Game[] l;
-        Game[] r;
-        if (x.isInteger()) {
-            int s = x.signum();
-            l = s > 0 ? new Game[] {number(x.subtract(Dyadic.ONE))} : new Game[0];
-            r = s < 0 ? new Game[] {number(x.add(Dyadic.ONE))} : new Game[0];
-        } else {
-            Dyadic step = Dyadic.of(BigInteger.ONE, x.denominatorExponent());
-            l = new Game[] {number(x.subtract(step))};
-            r = new Game[] {number(x.add(step))};
-        }
-        right = r;
-        left = l;
+        // Closed-form values build their options only when asked (Interner.nusOptions):
+        // a nimber *n has n of them, so building them eagerly is quadratic in n.
+        Game[][] lr = Interner.nusOptions(number, ups, star);
+        right = lr[1];
+        left = lr[0];
     }
 
     public boolean isNumber() {
@@ -195,6 +187,7 @@ public final class Game {
     // ---- arithmetic and order ----------------------------------------------------------------
 
     public Game plus(Game h) {
+        SumCost.check(this, h);
         return Arithmetic.add(this, h);
     }
 
@@ -203,7 +196,7 @@ public final class Game {
     }
 
     public Game minus(Game h) {
-        return Arithmetic.add(this, Arithmetic.negate(h));
+        return plus(Arithmetic.negate(h));
     }
 
     /** this ≤ h. */

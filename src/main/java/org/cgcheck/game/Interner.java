@@ -1,6 +1,5 @@
 package org.cgcheck.game;
 
-import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -41,7 +40,8 @@ final class Interner {
 
     /** Limits that keep closed forms within int arithmetic and option lists of sane length. */
     static final int MAX_UPS = 1 << 20;
-    static final int MAX_STAR = 1 << 16;
+    /** 2^17 - 1: closed under nim-addition, so sums of nimbers up to *65536 stay in range. */
+    static final int MAX_STAR = (1 << 17) - 1;
 
     private static final AtomicInteger NEXT_ID = new AtomicInteger();
     private static final WeakValues<NusKey, Game> NUS = new WeakValues<>();
@@ -79,13 +79,19 @@ final class Interner {
         return NUS.putIfAbsent(key, fresh);
     }
 
-    /** x + ups·↑ + *star, built from the closed form of its canonical options. */
+    /**
+     * x + ups·↑ + *star. The value is created from its closed form alone; its options are
+     * built only when asked ({@link #nusOptions}), so *n and n·↑ cost O(1), not O(n) values
+     * (each holding up to n options).
+     */
     static Game nus(Dyadic x, int ups, int star) {
         if (star < 0) {
             throw new IllegalArgumentException("nimber index must be non-negative: " + star);
         }
         if (Math.abs(ups) > MAX_UPS || star > MAX_STAR) {
-            throw new ArithmeticException("up multiple or nimber too large (limits " + MAX_UPS + ", *" + MAX_STAR + ")");
+            throw new InfeasibleException(Math.abs(ups) > MAX_UPS
+                    ? "up multiple " + ups + " is too large (limit " + MAX_UPS + "): comparisons walk its chain of options"
+                    : "nimber *" + star + " is too large (limit *" + MAX_STAR + ")");
         }
         if (ups == 0 && star == 0) {
             return number(x);
@@ -95,61 +101,42 @@ final class Interner {
         if (g != null) {
             return g;
         }
+        return publish(key, new Game(nextId(), x, ups, star, null, null));
+    }
+
+    /**
+     * The canonical options {left, right} of x + ups·↑ + *star (CGSuite's recurrence): numbers
+     * {n-1|}, {|n+1}, {(m-1)/2^k | (m+1)/2^k}; x + *n = {x, x*, ..., x*(n-1) | same};
+     * x↑* = {x, x* | x}; otherwise x + i↑ + *s = {x | x + (i-1)↑ + *(s^1)} for i > 0 (mirrored
+     * for i < 0).
+     */
+    static Game[][] nusOptions(Dyadic x, int ups, int star) {
+        Game[] none = new Game[0];
+        if (ups == 0 && star == 0) {
+            if (x.isInteger()) {
+                int s = x.signum();
+                return new Game[][] {s > 0 ? new Game[] {number(x.subtract(Dyadic.ONE))} : none,
+                        s < 0 ? new Game[] {number(x.add(Dyadic.ONE))} : none};
+            }
+            Dyadic step = Dyadic.of(java.math.BigInteger.ONE, x.denominatorExponent());
+            return new Game[][] {{number(x.subtract(step))}, {number(x.add(step))}};
+        }
+        Game xg = number(x);
         if (ups == 0) {
-            // x + *n = {x, x*, ..., x*(n-1) | same}; build upwards to keep recursion shallow.
             Game[] opts = new Game[star];
             for (int k = 0; k < star; k++) {
-                opts[k] = k == 0 ? number(x) : nusExisting(x, 0, k, opts, k);
+                opts[k] = nus(x, 0, k);
             }
-            return publish(key, new Game(nextId(), x, 0, star, opts, opts.clone()));
+            return new Game[][] {opts, opts.clone()};
         }
-        // Build x + i·↑ + *(...) for i = 1..|ups| in turn (CGSuite's recurrence); the nimber
-        // alternates with i so that step |ups| carries the requested one.
-        int sign = ups > 0 ? 1 : -1;
-        int parity = ups & 1;
-        Game xg = number(x);
-        Game prev = nus(x, 0, star ^ parity);
-        for (int i = sign; ; i += sign) {
-            int s = star ^ parity ^ (i & 1);
-            prev = nusStep(x, xg, i, s, prev);
-            if (i == ups) {
-                return prev;
-            }
+        if (ups == 1 && star == 1) {
+            return new Game[][] {{xg, nus(x, 0, 1)}, {xg}};
         }
-    }
-
-    private static Game nusExisting(Dyadic x, int ups, int star, Game[] lower, int count) {
-        NusKey key = new NusKey(x, ups, star);
-        Game g = NUS.get(key);
-        if (g != null) {
-            return g;
+        if (ups == -1 && star == 1) {
+            return new Game[][] {{xg}, {xg, nus(x, 0, 1)}};
         }
-        Game[] opts = Arrays.copyOf(lower, count);
-        return publish(key, new Game(nextId(), x, 0, star, opts, opts.clone()));
-    }
-
-    private static Game nusStep(Dyadic x, Game xg, int i, int s, Game prev) {
-        NusKey key = new NusKey(x, i, s);
-        Game g = NUS.get(key);
-        if (g != null) {
-            return g;
-        }
-        Game[] l;
-        Game[] r;
-        if (i == 1 && s == 1) {
-            l = new Game[] {xg, nus(x, 0, 1)};   // x↑* = {x, x* | x}
-            r = new Game[] {xg};
-        } else if (i == -1 && s == 1) {
-            l = new Game[] {xg};                  // x↓* = {x | x, x*}
-            r = new Game[] {xg, nus(x, 0, 1)};
-        } else if (i > 0) {
-            l = new Game[] {xg};                  // {x | x + (i-1)↑ + *(s^1)}
-            r = new Game[] {prev};
-        } else {
-            l = new Game[] {prev};
-            r = new Game[] {xg};
-        }
-        return publish(key, new Game(nextId(), x, i, s, l, r));
+        return ups > 0 ? new Game[][] {{xg}, {nus(x, ups - 1, star ^ 1)}}
+                : new Game[][] {{nus(x, ups + 1, star ^ 1)}, {xg}};
     }
 
     /**

@@ -14,7 +14,9 @@ public final class Notation {
 
     private static final int MAX_SLASHES = 4;
 
+    /** The notation of g; InfeasibleException if it would be too long to print (PrintedLength). */
     public static String print(Game g) {
+        PrintedLength.check(g);
         StringBuilder sb = new StringBuilder();
         append(sb, g, true, false);
         return sb.toString();

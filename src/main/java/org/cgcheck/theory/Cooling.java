@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.game.Dyadic;
 import org.cgcheck.game.Game;
+import org.cgcheck.game.Limits;
 import org.cgcheck.game.OpCache;
 
 /**
@@ -41,6 +42,7 @@ public final class Cooling {
         if (g.temperature().compareTo(t) < 0) {
             result = Game.number(g.mean());
         } else {
+            Limits.refuseLargeNimber(g, "cooling");
             List<Game> l = new ArrayList<>();
             for (Game gl : g.leftOptions()) {
                 l.add(coolUnchecked(gl, t, tg).minus(tg));
@@ -64,6 +66,7 @@ public final class Cooling {
         if (cached != null) {
             return cached;
         }
+        Limits.refuseLargeNimber(g, "heating");
         List<Game> l = new ArrayList<>();
         for (Game gl : g.leftOptions()) {
             l.add(heat(gl, t).plus(t));

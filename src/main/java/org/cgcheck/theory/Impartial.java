@@ -4,7 +4,6 @@ import java.math.BigInteger;
 import java.util.BitSet;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import org.cgcheck.form.Form;
 
 /** Impartial forms: Grundy values by the mex rule (Sprague–Grundy). */
@@ -33,26 +32,12 @@ public final class Impartial {
         return BigInteger.valueOf(seen.nextClearBit(0));
     }
 
-    private static final Map<Integer, Form> KAYLES = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /** A row of n Kayles pins: remove one pin or two adjacent pins, possibly splitting the row. */
+    /** A row of n pins: remove one pin or two adjacent pins, possibly splitting the row. */
     public static Form kayles(int n) {
-        if (n < 0 || n > 40) {
-            throw new ArithmeticException("kayles: row length must be 0..40, got " + n);
+        if (n < 0 || n > Kayles.MAX_ROW) {
+            throw new ArithmeticException("kayles: row length must be 0.." + Kayles.MAX_ROW + ", got " + n);
         }
-        Form cached = KAYLES.get(n);
-        if (cached != null) {
-            return cached;
-        }
-        java.util.List<Form> opts = new java.util.ArrayList<>();
-        for (int take = 1; take <= 2; take++) {
-            for (int i = 0; i + take <= n; i++) {
-                opts.add(kayles(i).plus(kayles(n - take - i)));
-            }
-        }
-        Form f = Form.of(opts, opts);
-        KAYLES.put(n, f);
-        return f;
+        return Kayles.row(n);
     }
 
     /** grundy(F) = mex of the options' Grundy values; F must be impartial. */
@@ -67,6 +52,10 @@ public final class Impartial {
     private static final org.cgcheck.game.OpCache<Integer> GRUNDY = new org.cgcheck.game.OpCache<>(16);
 
     private static int grundyOf(Form f) {
+        Integer known = Kayles.knownGrundy(f);      // Kayles positions: nim-sum of their rows
+        if (known != null) {
+            return known;
+        }
         long key = org.cgcheck.game.OpCache.key(f.id(), 0);
         Integer m = GRUNDY.get(key);
         if (m != null) {

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.game.Game;
+import org.cgcheck.game.Limits;
 
 /** Norton multiplication G.U (G copies of U) and incentives. */
 public final class Norton {
@@ -12,6 +13,7 @@ public final class Norton {
 
     /** Incentives of U: U^L - U and U - U^R, keeping only the maximal ones. */
     public static List<Game> incentives(Game u) {
+        Limits.refuseLargeNimber(u, "its incentives (compared pairwise)");
         List<Game> inc = new ArrayList<>();
         for (Game ul : u.leftOptions()) {
             add(inc, ul.minus(u));
@@ -45,6 +47,7 @@ public final class Norton {
         if (g.isInteger()) {
             return times(g.numberValue().numerator(), u);
         }
+        Limits.refuseLargeNimber(g, "the Norton product, which recurses through G's options,");
         List<Game> uPlus = new ArrayList<>();
         for (Game d : incentives(u)) {
             uPlus.add(u.plus(d));

@@ -3,6 +3,7 @@ package org.cgcheck.theory;
 import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.game.Game;
+import org.cgcheck.game.Limits;
 
 /** Ordinal sum G : H = {G^L, G:H^L | G^R, G:H^R}, on the canonical form of G. */
 public final class OrdinalSum {
@@ -13,6 +14,7 @@ public final class OrdinalSum {
         if (g.isNumberUpStar() && g.upMultiple() == 0 && h.isNimber()) {
             return Game.nus(g.numberPart(), 0, g.nimberPart() + h.nimberPart());
         }
+        Limits.refuseLargeNimber(h, "the ordinal sum G : H, which recurses through H's options,");
         List<Game> l = new ArrayList<>(g.leftOptions());
         for (Game hl : h.leftOptions()) {
             l.add(of(g, hl));

@@ -3,6 +3,7 @@ package org.cgcheck.theory;
 import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.game.Game;
+import org.cgcheck.game.Limits;
 import org.cgcheck.game.OpCache;
 
 /**
@@ -36,6 +37,7 @@ public final class ReducedCanonicalForm {
         if (cached != null) {
             return cached;
         }
+        Limits.refuseLargeNimber(h, "the *-projection");
         List<Game> l = new ArrayList<>();
         for (Game x : h.leftOptions()) {
             l.add(starProjection(x));
