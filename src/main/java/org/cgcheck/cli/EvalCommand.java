@@ -85,7 +85,13 @@ final class EvalCommand implements Callable<Integer> {
         try {
             Expr e = Parser.parse(src, lineNo);
             TypeChecker.infer(e, Map.of());
-            return new Result(Status.VALUE, Values.print(new Interpreter().eval(e)), null);
+            Object value = new Interpreter().eval(e);
+            try {
+                return new Result(Status.VALUE, Values.print(value), null);
+            } catch (org.cgcheck.game.InfeasibleException x) {
+                // The value exists but its text is astronomically long (a tree printed from a DAG).
+                throw new SyntaxError(x.getMessage(), e.pos());
+            }
         } catch (SyntaxError e) {
             return new Result(Status.ERROR, fileName, e);
         } catch (StackOverflowError e) {

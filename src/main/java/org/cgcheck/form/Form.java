@@ -271,6 +271,12 @@ public final class Form {
     public String toString() {
         String t = text;
         if (t == null) {
+            long n = printedLength(new java.util.IdentityHashMap<>());
+            if (n > MAX_PRINTED) {          // the text is a tree, the form a DAG: it can be astronomically long
+                throw new org.cgcheck.game.InfeasibleException(String.format(java.util.Locale.ROOT,
+                        "this form is about %.1e characters long in braces notation; printing is refused above %d"
+                        + " characters (ask for its value, birthday or size instead)", (double) n, MAX_PRINTED));
+            }
             StringBuilder sb = new StringBuilder();
             append(sb);
             t = sb.toString();
@@ -280,6 +286,33 @@ public final class Form {
     }
 
     private volatile String text;
+
+    /** Longest braces notation printed: a few megabytes. */
+    private static final long MAX_PRINTED = 1L << 22;
+
+    /** Characters of the notation, saturating above MAX_PRINTED (memoised over the DAG). */
+    private long printedLength(java.util.Map<Form, Long> memo) {
+        if (text != null) {
+            return text.length();
+        }
+        Long known = memo.get(this);
+        if (known != null) {
+            return known;
+        }
+        long n;
+        if (birthday <= 64 && isCanonical()) {
+            n = value().toString().length();
+        } else {
+            n = 3 + Math.max(0, left.length - 1) + Math.max(0, right.length - 1);
+            for (Form[] side : new Form[][] {left, right}) {
+                for (Form f : side) {
+                    n = Math.min(MAX_PRINTED + 1, n + f.printedLength(memo));
+                }
+            }
+        }
+        memo.put(this, n);
+        return n;
+    }
 
     private void append(StringBuilder sb) {
         if (birthday <= 64 && isCanonical()) {

@@ -344,8 +344,8 @@ public final class Lexer {
         return tok(up ? Token.Kind.UP : Token.Kind.DOWN, start, n);
     }
 
-    /** Limit for {@code ^<n>} and {@code ^[n]}: building them costs about n^2 (^<1024> takes over 30 s). */
-    public static final int MAX_UPTIMAL = 256;
+    /** Limit for {@code ^<n>} and {@code ^[n]}, the engine's (they are built link by link from closed forms). */
+    public static final int MAX_UPTIMAL = 1 << 16;
 
     /** Limit for multiplicities such as {@code ^n}, {@code *n}, {@code ^<n>}. */
     public static final int MAX_MULTIPLICITY = 1 << 16;

@@ -15,8 +15,8 @@ public final class Values {
     private Values() {
     }
 
-    /** Largest nimber index: *n has n options, each built, so *65536 alone takes minutes. */
-    public static final int MAX_NIMBER = 1 << 13;
+    /** Largest nimber index written in a claim (the engine holds nimbers in closed form, up to *131071). */
+    public static final int MAX_NIMBER = (1 << 17) - 1;
 
     public static Game game(Object v, Pos pos, String what) {
         if (v instanceof Game g) {

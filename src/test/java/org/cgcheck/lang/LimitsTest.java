@@ -25,7 +25,7 @@ class LimitsTest {
         String src = "^65536 + ^65536 + ^65536 + ^65536 + ^65536 + ^65536 + ^65536 + ^65536 + ^65536 + ^65536"
                 + " + ^65536 + ^65536 + ^65536 + ^65536 + ^65536 + ^65536 + ^65536";
         SyntaxError e = Eval.error(src);
-        assertTrue(e.getMessage().contains("limits 1048576"), e.getMessage());
+        assertTrue(e.getMessage().contains("limit 1048576"), e.getMessage());
         assertEquals(src.lastIndexOf('+') + 1, e.pos().col());
     }
 

@@ -53,8 +53,8 @@ class StrictNotationTest {
         "٣              | 1 | only the digits 0-9",
         "1\u00a0+ 1     | 2 | U+00A0",
         "１             | 1 | full-width",
-        "^<257>         | 3 | uptimal index 257 is too large (limit 256)",
-        "*8193          | 2 | limit *8192",
+        "^<65537>       | 3 | multiplicity 65537 is too large (limit 65536)",
+        "*131072        | 2 | limit *131071",
         "forall and in 0..1: true | 8 | 'and' is a keyword"})
     void silentMisreadingsAreErrors(String src, int col, String message) {
         SyntaxError e = Eval.error(src.replace("\\u00a0", "\u00a0"));
