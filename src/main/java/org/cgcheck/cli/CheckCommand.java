@@ -276,7 +276,8 @@ class CheckCommand implements Callable<Integer> {
         try {
             if (!json) {
                 out.println("settings: --explore " + explore + " --random " + random + " --max-birthday " + maxBirthday
-                        + " --seed " + seed + (shard != null ? " --shard " + shard : ""));
+                        + " --seed " + seed + (shard != null ? " --shard " + shard : "")
+                        + (opts.crossCheck() ? " --cross-check" : ""));
             }
             for (Claim c : claims) {
                 if (run.cancelled()) {

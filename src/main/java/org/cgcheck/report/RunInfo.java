@@ -51,6 +51,7 @@ public record RunInfo(String version, String claims, long seed, Map<String, Obje
         m.put("maxBirthday", o.maxBirthday());
         m.put("symbolic", o.symbolic());
         m.put("force", o.force());
+        m.put("crossCheck", o.crossCheck());
         return m;
     }
 

@@ -37,7 +37,7 @@ class JsonReportTest {
         assertEquals("0.1.0", doc.get("cgcheck"));
         assertEquals(7L, doc.get("seed"));
         assertEquals(Map.of("random", (long) CheckOptions.DEFAULT_RANDOM, "explore", (long) CheckOptions.DEFAULT_EXPLORE,
-                "maxBirthday", 5L, "symbolic", true, "force", false), doc.get("options"));
+                "maxBirthday", 5L, "symbolic", true, "force", false, "crossCheck", false), doc.get("options"));
         assertEquals(Map.of("index", 2L, "count", 3L), doc.get("shard"));
         Map<String, Object> j = ((List<Map<String, Object>>) doc.get("verdicts")).get(0);
         assertEquals("interrupted", j.get("status"));
