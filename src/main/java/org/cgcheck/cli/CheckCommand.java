@@ -321,6 +321,10 @@ class CheckCommand implements Callable<Integer> {
                 if (v.status() == Verdict.Status.REFUTED) {
                     files.putAll(CounterexampleWriter.files(v));
                     pages++;
+                } else if (v.status() == Verdict.Status.PROVED && v.proof() != null) {
+                    remove.addAll(CounterexampleWriter.fileNames(v.name()));      // a page it had when refuted
+                    files.putAll(CounterexampleWriter.proofFiles(v));
+                    pages++;
                 } else if (v.status() == Verdict.Status.PROVED || v.status() == Verdict.Status.VERIFIED
                         || v.status() == Verdict.Status.UNREFUTED) {
                     remove.addAll(CounterexampleWriter.fileNames(v.name()));
@@ -337,7 +341,7 @@ class CheckCommand implements Callable<Integer> {
             files.put(Index.README, Index.readme(verdicts, folder.readOurs(Index.README), present, library)
                     .getBytes(java.nio.charset.StandardCharsets.UTF_8));
             folder.commit(files, remove);
-            err.println("wrote " + pages + " counterexample page(s) to " + emit);
+            err.println("wrote " + pages + " page(s) (counterexamples and proofs) to " + emit);
             return true;
         } catch (org.cgcheck.report.EmitFolder.EmitException e) {
             err.println("cgcheck: --emit: " + e.getMessage());

@@ -31,7 +31,7 @@ class EmitTest {
 
     private Path twice() throws IOException {
         return claims("a.cgt", "refuted twice forall G born by 2: G + G == 0 implies G == 0\n"
-                + "theorem same forall G born by 1: G == G\n");
+                + "theorem same forall G born by 1: outcome(G - G) == P\n");     // verified, not proved: no page
     }
 
     private static BadInputTest.Run emit(Path dir, Path claims, String... extra) {
@@ -110,7 +110,7 @@ class EmitTest {
         assertTrue(readme.contains("[twice](twice.md)") && readme.contains("[nonzero](nonzero.md)"), readme);
 
         // The same claim name now holds: its page goes, the other run's page stays.
-        Files.writeString(a, "theorem twice forall G born by 1: G == G\n");
+        Files.writeString(a, "theorem twice forall G born by 1: outcome(G - G) == P\n");
         assertEquals(0, emit(dir, a).code());
         files = snapshot(dir).keySet();
         assertFalse(files.contains("twice.md") || files.contains("twice.svg") || files.contains("twice.dot"), files::toString);
@@ -121,6 +121,20 @@ class EmitTest {
     }
 
     @Test
+    void aProvedClaimGetsAProofPageInPlaceOfItsCounterexamplePage() throws IOException {
+        Path dir = tmp.resolve("proofs");
+        Path a = twice();
+        assertEquals(0, emit(dir, a).code());
+        Files.writeString(a, "theorem twice forall G, H: G <= H implies G + G <= H + H\n");
+        assertEquals(0, emit(dir, a).code());
+        Set<String> files = snapshot(dir).keySet();
+        assertFalse(files.contains("twice.svg") || files.contains("twice.dot"), files::toString);
+        String page = Files.readString(dir.resolve("twice.md"));
+        assertTrue(page.contains("## Proof") && page.contains("ordered-group certificate"), page);
+        assertTrue(Files.readString(dir.resolve("README.md")).contains("| [twice](twice.md) |  | proved: "));
+    }
+
+    @Test
     void aPageTheUserEditedIsNeitherReplacedNorDeleted() throws IOException {
         Path dir = tmp.resolve("edited");
         Path a = twice();
@@ -128,7 +142,7 @@ class EmitTest {
         Files.writeString(dir.resolve("twice.md"), "my annotated copy\n");
         oneLineError(emit(dir, a), "twice.md, which cgcheck did not write");
         oneLineError(emit(dir, a, "--force"), "refusing to overwrite");
-        Files.writeString(a, "theorem twice forall G born by 1: G == G\n");
+        Files.writeString(a, "theorem twice forall G born by 1: outcome(G - G) == P\n");
         assertEquals(0, emit(dir, a, "--force").code());       // would delete twice.md if it were cgcheck's
         assertEquals("my annotated copy\n", Files.readString(dir.resolve("twice.md")));
     }

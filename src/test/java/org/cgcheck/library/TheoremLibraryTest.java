@@ -77,6 +77,12 @@ class TheoremLibraryTest {
     void committedCounterexamplesAreCurrent() throws IOException {
         Path dir = Path.of("counterexamples");
         for (Verdict v : verdicts().values()) {
+            if (v.status() == Verdict.Status.PROVED && v.proof() != null) {
+                Path page = dir.resolve(CounterexampleWriter.baseName(v.name()) + ".md");
+                assertTrue(Files.exists(page), page + " is missing: run ./cgcheck theorems --emit counterexamples");
+                assertEquals(CounterexampleWriter.proofMarkdown(v), Files.readString(page),
+                        page + " is stale: run ./cgcheck theorems --emit counterexamples");
+            }
             if (v.status() != Verdict.Status.REFUTED) {
                 continue;
             }
