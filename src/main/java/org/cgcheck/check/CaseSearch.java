@@ -177,11 +177,7 @@ final class CaseSearch {
             Thread.currentThread().interrupt();
             return new Result(0, null, null, true);
         } catch (ExecutionException e) {
-            // An Error (out of memory) keeps its kind so the command line reports it as such.
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
+            throw Workers.rethrow(e);
         } finally {
             pool.shutdownNow();
             if (progress != null) {

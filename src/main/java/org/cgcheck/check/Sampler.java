@@ -88,11 +88,7 @@ final class Sampler {
             Thread.currentThread().interrupt();
             return new Result(cases, null, null, true, maxDay);
         } catch (ExecutionException e) {
-            // An Error (out of memory) keeps its kind so the command line reports it as such.
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
+            throw Workers.rethrow(e);
         } finally {
             pool.shutdownNow();
         }

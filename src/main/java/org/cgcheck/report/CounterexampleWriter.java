@@ -53,13 +53,8 @@ public final class CounterexampleWriter {
         return out;
     }
 
-    /** File name to content, for a proved claim with a certificate: a page with the proof. */
-    public static Map<String, byte[]> proofFiles(Verdict v) {
-        return Map.of(baseName(v.name()) + ".md", proofMarkdown(v).getBytes(StandardCharsets.UTF_8));
-    }
-
-    /** The proof page: the statement, the one-line certificate, and the proof step by step. */
-    public static String proofMarkdown(Verdict v) {
+    /** A page's title, description and statement (with its file and line). */
+    private static StringBuilder heading(Verdict v) {
         StringBuilder sb = new StringBuilder();
         sb.append("# ").append(v.name()).append("\n\n");
         if (!v.claim().description().isEmpty()) {
@@ -68,6 +63,17 @@ public final class CounterexampleWriter {
         String file = java.nio.file.Path.of(v.claim().file()).getFileName().toString();
         sb.append("**Claim** (").append(v.claim().kind().word()).append(", `").append(file).append("` line ")
                 .append(v.claim().pos().line()).append("):\n\n    ").append(v.claim().source()).append("\n\n");
+        return sb;
+    }
+
+    /** File name to content, for a proved claim with a certificate: a page with the proof. */
+    public static Map<String, byte[]> proofFiles(Verdict v) {
+        return Map.of(baseName(v.name()) + ".md", proofMarkdown(v).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The proof page: the statement, the one-line certificate, and the proof step by step. */
+    public static String proofMarkdown(Verdict v) {
+        StringBuilder sb = heading(v);
         sb.append("**Verdict:** proved for all games, of every birthday — ").append(md(v.message())).append("\n\n");
         sb.append("## Proof\n\n");
         for (String d : v.details()) {
@@ -83,14 +89,7 @@ public final class CounterexampleWriter {
     }
 
     public static String markdown(Verdict v) {
-        StringBuilder sb = new StringBuilder();
-        sb.append("# ").append(v.name()).append("\n\n");
-        if (!v.claim().description().isEmpty()) {
-            sb.append(v.claim().description()).append("\n\n");
-        }
-        String file = java.nio.file.Path.of(v.claim().file()).getFileName().toString();
-        sb.append("**Claim** (").append(v.claim().kind().word()).append(", `").append(file).append("` line ")
-                .append(v.claim().pos().line()).append("):\n\n    ").append(v.claim().source()).append("\n\n");
+        StringBuilder sb = heading(v);
         sb.append("**Verdict:** ").append(v.status().word());
         if (v.message() != null && !v.message().isEmpty()) {
             sb.append(" — ").append(v.message());
