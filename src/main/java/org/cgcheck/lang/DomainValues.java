@@ -118,6 +118,8 @@ public final class DomainValues {
             Object of = new Interpreter(env).eval(o.of());
             if (of instanceof Form f) {
                 out.addAll(o.left() ? f.left() : f.right());
+            } else if (of instanceof org.cgcheck.rules.Position p) {
+                out.addAll(p.options(o.left()));        // moves of a board are boards again
             } else {
                 Game g = Values.game(of, o.of().pos(), "the game whose options are taken");
                 out.addAll(o.left() ? g.leftOptions() : g.rightOptions());

@@ -20,7 +20,7 @@ public final class Parser {
     public static final Set<String> PROPERTIES = Set.of(
             "ReducedCanonicalForm", "Temperature", "Mean", "LeftStop", "RightStop", "Birthday",
             "OutcomeClass", "AtomicWeight", "IsInfinitesimal", "IsAllSmall", "IsNumber", "Cool", "Heat",
-            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph");
+            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph", "NimValue");
 
     private static final Map<Kind, Op> RELATIONS = Map.of(
             Kind.EQ, Op.EQ, Kind.NE, Op.NE, Kind.LE, Op.LE, Kind.GE, Op.GE, Kind.LT, Op.LT,
@@ -52,6 +52,10 @@ public final class Parser {
 
     public int position() {
         return p;
+    }
+
+    List<Token> toks() {
+        return toks;
     }
 
     public Token peek() {
@@ -446,10 +450,17 @@ public final class Parser {
                 if (KEYWORDS.contains(t.text())) {
                     throw error("expected a game or value before '" + t.text() + "'", t);
                 }
+                String dotted = dottedName();
+                if (dotted != null) {
+                    return RulesetSyntax.call(this, dotted, t);
+                }
                 advance();
                 if (at(Kind.LPAREN) && t.touches(peek())) {
                     enter(t);
                     try {
+                        if (org.cgcheck.rules.RulesetFunctions.isConstructor(t.text())) {
+                            return RulesetSyntax.call(this, t.text(), t);
+                        }
                         return new Expr.Call(t.text(), arguments(), t.pos());
                     } finally {
                         leave();
@@ -457,6 +468,9 @@ public final class Parser {
                 }
                 return new Expr.Var(t.text(), t.pos());
             }
+            case STRING:
+                advance();
+                return new Expr.Str(t.text(), t.pos());
             case DOT:
                 if (peek(1).kind() == Kind.INT && t.touches(peek(1))) {
                     throw error(Lexer.decimalMessage("0." + peek(1).text()), t);
@@ -573,6 +587,27 @@ public final class Parser {
             }
         }
         return new Expr.Star(null, s.pos());
+    }
+
+    /**
+     * A CGSuite qualified name such as {@code game.grid.Domineering} or {@code Grid.Empty} at the
+     * current token (all parts touching), if it names a function; the tokens are consumed. Else null.
+     */
+    private String dottedName() {
+        StringBuilder sb = new StringBuilder(peek().text());
+        int k = 0;
+        while (peek(k + 1).kind() == Kind.DOT && peek(k).touches(peek(k + 1)) && peek(k + 2).kind() == Kind.IDENT
+                && peek(k + 1).touches(peek(k + 2))) {
+            sb.append('.').append(peek(k + 2).text());
+            k += 2;
+        }
+        if (k == 0 || Functions.lookup(sb.toString()) == null) {
+            return null;
+        }
+        for (int i = 0; i <= k; i++) {
+            advance();
+        }
+        return sb.toString();
     }
 
     // ---- braces with slash runs ------------------------------------------------------------

@@ -26,6 +26,9 @@ public final class TypeChecker {
         if (e instanceof Expr.IntLit) {
             return Type.INT;
         }
+        if (e instanceof Expr.Str) {
+            return Type.STRING;
+        }
         if (e instanceof Expr.NumLit) {
             return Type.NUMBER;
         }
