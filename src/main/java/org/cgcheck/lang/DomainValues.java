@@ -98,6 +98,8 @@ public final class DomainValues {
             } catch (UniverseLimitException e) {
                 throw new SyntaxError(e.getMessage(), b.day().pos());
             }
+        } else if (d instanceof Expr.Domain.Within w) {
+            out.addAll(WithinDomain.elements(w, env));
         } else if (d instanceof Expr.Domain.All a) {
             throw new SyntaxError("a quantifier over all games cannot be enumerated; give it a bound ('born by N')"
                     + " or make it an outer 'forall' of the claim, which is proved or sampled", a.pos());

@@ -169,6 +169,9 @@ public final class Parser {
 
     private Expr.Domain domain() {
         Token t = peek();
+        if (at(Kind.IDENT) && peek(1).kind() == Kind.IDENT && peek(1).text().equals("within")) {
+            return within();
+        }
         String kind = "values";
         if (at(Kind.IDENT) && DOMAIN_KINDS.contains(t.text())) {
             kind = advance().text();
@@ -211,6 +214,34 @@ public final class Parser {
         expect(Kind.RANGE, "'..' in an integer range A..B");
         Expr hi = additive();
         return new Expr.Domain.Range(lo, hi, in.pos());
+    }
+
+    /** {@code RULESET within RxC} (boards, cakes) or {@code RULESET within N} (strips, trees, heaps). */
+    private Expr.Domain within() {
+        Token name = advance();
+        org.cgcheck.rules.Ruleset rules = org.cgcheck.rules.Rulesets.byName(name.text());
+        if (rules == null) {
+            throw error("unknown ruleset '" + name.text() + "' (known: "
+                    + String.join(", ", org.cgcheck.rules.Rulesets.all().keySet()) + ")", name);
+        }
+        Token w = advance();
+        Token first = peek();
+        Expr rows = additive();
+        Expr cols = null;
+        if (at(Kind.IDENT) && peek().text().matches("x[0-9]+") && toks.get(p - 1).touches(peek())) {
+            Token c = advance();
+            cols = new Expr.IntLit(new BigInteger(c.text().substring(1)), new Pos(c.pos().line(), c.pos().col() + 1,
+                    c.pos().offset() + 1));
+        } else if (atWord("x")) {
+            advance();
+            cols = additive();
+        }
+        boolean board = rules.boundSyntax().equals("RxC");
+        if (board != (cols != null)) {
+            throw error(rules.name() + " positions are bounded " + (board ? "by a board 'R x C', e.g. '"
+                    + rules.name() + " within 3x4'" : "by one size, e.g. '" + rules.name() + " within 7'"), first);
+        }
+        return new Expr.Domain.Within(rules.name(), rows, cols, w.pos());
     }
 
     private List<Expr> list(String what) {

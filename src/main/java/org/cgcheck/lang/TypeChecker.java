@@ -109,6 +109,13 @@ public final class TypeChecker {
         if (d instanceof Expr.Domain.All a) {
             return kindType(a.kind());
         }
+        if (d instanceof Expr.Domain.Within w) {
+            want(w.rows(), Type.INT, scope, "the bound");
+            if (w.cols() != null) {
+                want(w.cols(), Type.INT, scope, "the bound's columns");
+            }
+            return Type.FORM;       // positions: literal games whose options are positions
+        }
         if (d instanceof Expr.Domain.Range r) {
             want(r.lo(), Type.INT, scope, "the range's lower end");
             want(r.hi(), Type.INT, scope, "the range's upper end");
