@@ -50,7 +50,9 @@ public final class Hackenbush implements Ruleset {
         int[] at = {0};
         List<Edge> ground = chain(text, at);
         if (at[0] < text.length()) {
-            throw new BadPosition("unexpected '" + text.charAt(at[0]) + "' in a Hackenbush string", at[0]);
+            char c = text.charAt(at[0]);
+            throw new BadPosition(("lre();".indexOf(c) < 0 ? "unknown character '" : "unexpected '") + c
+                    + "' in a Hackenbush string", at[0]);
         }
         TreePosition p = new TreePosition(ground);
         if (p.size() > MAX_EDGES) {
@@ -71,6 +73,9 @@ public final class Hackenbush implements Ruleset {
         if (at[0] < s.length() && s.charAt(at[0]) == '(') {
             int open = at[0]++;
             while (true) {
+                if (at[0] >= s.length()) {
+                    throw new BadPosition("unclosed '(' in a Hackenbush string", open);
+                }
                 List<Edge> branch = chain(s, at);
                 if (branch.isEmpty()) {
                     throw new BadPosition("empty branch in a Hackenbush string", Math.min(at[0], s.length() - 1));
