@@ -11,10 +11,17 @@ import java.util.TreeSet;
  * no longer connected to the ground. Each trunk standing on the ground is a component.
  */
 public final class Hackenbush implements Ruleset {
-    public static final Hackenbush RULES = new Hackenbush();
+    public static final Hackenbush RULES = new Hackenbush("hackenbush", "lre");
+    /** Domains of trees of one kind: blue-red only, green only. */
+    public static final Hackenbush BLUE_RED = new Hackenbush("blueredhackenbush", "lr");
+    public static final Hackenbush GREEN = new Hackenbush("greenhackenbush", "e");
     static final int MAX_EDGES = 60;
+    private final String name;
+    private final String colors;
 
-    private Hackenbush() {
+    private Hackenbush(String name, String colors) {
+        this.name = name;
+        this.colors = colors;
     }
 
     /** An edge of colour {@code color} carrying the edges {@code above}. */
@@ -23,7 +30,7 @@ public final class Hackenbush implements Ruleset {
 
     @Override
     public String name() {
-        return "hackenbush";
+        return name;
     }
 
     @Override
@@ -33,7 +40,7 @@ public final class Hackenbush implements Ruleset {
 
     @Override
     public boolean impartial() {
-        return false;
+        return colors.equals("e");
     }
 
     @Override
@@ -54,7 +61,12 @@ public final class Hackenbush implements Ruleset {
             throw new BadPosition(("lre();".indexOf(c) < 0 ? "unknown character '" : "unexpected '") + c
                     + "' in a Hackenbush string", at[0]);
         }
-        TreePosition p = new TreePosition(ground);
+        for (int i = 0; i < text.length(); i++) {
+            if ("lre".indexOf(text.charAt(i)) >= 0 && colors.indexOf(text.charAt(i)) < 0) {
+                throw new BadPosition("'" + text.charAt(i) + "' is not an edge of " + name, i);
+            }
+        }
+        TreePosition p = new TreePosition(this, ground);
         if (p.size() > MAX_EDGES) {
             throw new BadPosition("a Hackenbush tree of " + p.size() + " edges is too large to solve (at most "
                     + MAX_EDGES + ")", -1);
@@ -181,9 +193,9 @@ public final class Hackenbush implements Ruleset {
     }
 
     /** Every tree made by adding one edge of any colour at any point. */
-    private static List<List<Edge>> grow(List<Edge> edges) {
+    private List<List<Edge>> grow(List<Edge> edges) {
         List<List<Edge>> out = new ArrayList<>();
-        for (char c : "lre".toCharArray()) {
+        for (char c : colors.toCharArray()) {
             List<Edge> more = new ArrayList<>(edges);
             more.add(new Edge(c, List.of()));
             out.add(more);
@@ -202,19 +214,21 @@ public final class Hackenbush implements Ruleset {
     @Override
     public double countWithin(Bound b) {
         // Rooted trees with n edges grow about 3x per edge, times 3 colours per edge.
-        return Math.pow(9, Math.min(b.rows(), 300));
+        return Math.pow(3 * colors.length(), Math.min(b.rows(), 300));
     }
 
     static final class TreePosition implements Position {
+        private final Hackenbush rules;
         final List<Edge> ground;
 
-        TreePosition(List<Edge> ground) {
+        TreePosition(Hackenbush rules, List<Edge> ground) {
+            this.rules = rules;
             this.ground = ground;
         }
 
         @Override
         public Ruleset ruleset() {
-            return RULES;
+            return rules;
         }
 
         @Override
@@ -226,7 +240,7 @@ public final class Hackenbush implements Ruleset {
         public List<Position> options(boolean left) {
             List<Position> out = new ArrayList<>();
             for (List<Edge> t : cuts(ground, left ? "le" : "re")) {
-                out.add(new TreePosition(t));
+                out.add(new TreePosition(rules, t));
             }
             return out;
         }
@@ -243,7 +257,7 @@ public final class Hackenbush implements Ruleset {
             }
             List<Position> out = new ArrayList<>();
             for (Edge e : ground) {
-                out.add(new TreePosition(List.of(e)));
+                out.add(new TreePosition(rules, List.of(e)));
             }
             return out;
         }
@@ -265,7 +279,7 @@ public final class Hackenbush implements Ruleset {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof TreePosition p && p.text().equals(text());
+            return o instanceof TreePosition p && p.rules == rules && p.text().equals(text());
         }
 
         @Override

@@ -147,9 +147,6 @@ public final class RulesetFunctions {
     }
 
     private static Object nimValue(Object v, Pos pos) {
-        if (v instanceof Position p && !p.ruleset().impartial()) {
-            throw new SyntaxError("NimValue: " + p + " is a position of a partizan ruleset", pos);
-        }
         Game g = Values.game(v, pos, "NimValue's argument");
         if (!g.isNimber()) {
             throw new SyntaxError("NimValue: " + g + " is not a nimber (not the value of an impartial game)", pos);

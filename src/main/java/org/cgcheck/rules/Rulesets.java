@@ -9,7 +9,7 @@ public final class Rulesets {
 
     static {
         for (Ruleset r : new Ruleset[] {Domineering.RULES, Cram.RULES, Clobber.RULES, ToadsAndFrogs.RULES,
-                TopplingDominoes.RULES, Hackenbush.RULES, HeapGame.NIM, HeapGame.KAYLES, HeapGame.DAWSONS_KAYLES,
+                TopplingDominoes.RULES, Hackenbush.RULES, Hackenbush.BLUE_RED, Hackenbush.GREEN, HeapGame.NIM, HeapGame.KAYLES, HeapGame.DAWSONS_KAYLES,
                 HeapGame.GRUNDYS_GAME, Cutcake.RULES}) {
             BY_NAME.put(r.name(), r);
         }
