@@ -93,6 +93,9 @@ public final class CounterexampleWriter {
                     .append("red dashed edges (R) Right's; a dashed box is a position whose options are not drawn.\n")
                     .append("Below the trees, the refuting play step by step. The same picture for Graphviz is in `")
                     .append(baseName(v.name())).append(".dot`.\n");
+            if (svg(v).contains("<g transform=\"translate(0,")) {
+                sb.append("\nAbove the trees, each position of a real game is drawn as its board, strip or tree.\n");
+            }
         }
         return sb.toString();
     }
@@ -102,7 +105,28 @@ public final class CounterexampleWriter {
     }
 
     public static String svg(Verdict v) {
-        return Pictures.svg(trees(v), play(v));
+        String trees = Pictures.svg(trees(v), play(v));
+        List<String> titles = new ArrayList<>();
+        List<org.cgcheck.rules.Position> boards = new ArrayList<>();
+        if (v.counterexample() != null) {
+            v.counterexample().forEach((k, val) -> {
+                Object p = positionOrNull(val);
+                if (p instanceof org.cgcheck.rules.Position pos) {
+                    titles.add(k + " = " + val);
+                    boards.add(pos);
+                }
+            });
+        }
+        return boards.isEmpty() ? trees : BoardPicture.withBoards(trees, titles, boards);
+    }
+
+    /** A counterexample value that is a ruleset position (drawn as a board), else null. */
+    private static Object positionOrNull(String text) {
+        try {
+            return new Interpreter().eval(Parser.parse(text));
+        } catch (RuntimeException ex) {
+            return null;
+        }
     }
 
     public static String dot(Verdict v) {

@@ -25,7 +25,12 @@ public final class Hackenbush implements Ruleset {
     }
 
     /** An edge of colour {@code color} carrying the edges {@code above}. */
-    record Edge(char color, List<Edge> above) {
+    public record Edge(char color, List<Edge> above) {
+    }
+
+    /** The edges standing on the ground of a Hackenbush position (for pictures). */
+    public static List<Edge> ground(Position p) {
+        return ((TreePosition) p).ground;
     }
 
     @Override
