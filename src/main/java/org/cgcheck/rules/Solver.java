@@ -43,12 +43,13 @@ public final class Solver {
         return g;
     }
 
+    /** The distinct values of the moves: many moves of a board reach equal values, compared once. */
     private static List<Game> values(List<Position> ps) {
-        List<Game> out = new ArrayList<>(ps.size());
+        java.util.LinkedHashSet<Game> out = new java.util.LinkedHashSet<>();
         for (Position p : ps) {
             out.add(value(p));
         }
-        return out;
+        return new ArrayList<>(out);
     }
 
     /** Forgets every stored value (benchmarks measure cold solves). */
