@@ -68,6 +68,7 @@ public final class Signatures {
         put("cutcake", f, Type.INT, Type.INT);
         put("grid.empty", Type.STRING, Type.INT, Type.INT);
         put("nimvalue", Type.INT, g);
+        put("realize", f, g, Type.STRING, Type.STRING);
         TABLE.put("mex", new Signature(List.of(Type.INT), true, Type.INT));
     }
 

@@ -83,6 +83,10 @@ public final class RulesetFunctions {
         }
         Functions.register(new Function("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 (args, pos) -> emptyGrid(args, pos)));
+        Functions.register(new Function("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
+                "The smallest position of a ruleset within a bound (\"3x4\" or \"7\") whose value is G",
+                (args, pos) -> realize(Values.game(args.get(0), pos, "realize's game"), string(args.get(1), pos, "realize"),
+                        string(args.get(2), pos, "realize"), pos)));
         Functions.register(new Function("nimvalue", 1, 1, "nimvalue(G)",
                 "Grundy value of an impartial position (the n of a nimber value *n)", (args, pos) -> nimValue(args.get(0), pos)));
     }
@@ -144,6 +148,37 @@ public final class RulesetFunctions {
         }
         String row = ".".repeat(c.intValue());
         return String.join("|", java.util.Collections.nCopies(r.intValue(), row));
+    }
+
+    /** Most positions {@code realize} looks through. */
+    static final int MAX_REALIZE = 2_000_000;
+
+    /** The least position (cells, then text) of the ruleset within the bound whose value is g. */
+    public static Position realize(Game g, String ruleset, String bound, Pos pos) {
+        Ruleset rules = Rulesets.byName(ruleset);
+        if (rules == null) {
+            throw new SyntaxError("realize: unknown ruleset '" + ruleset + "' (known: "
+                    + String.join(", ", Rulesets.all().keySet()) + ")", pos);
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,2})(?:x(\\d{1,2}))?").matcher(bound);
+        boolean board = rules.boundSyntax().equals("RxC");
+        if (!m.matches() || board != (m.group(2) != null)) {
+            throw new SyntaxError("realize: a " + rules.name() + " bound is written " + (board ? "\"RxC\", e.g. \"3x4\""
+                    : "\"N\", e.g. \"7\"") + ", got \"" + bound + "\"", pos);
+        }
+        Bound b = new Bound(Integer.parseInt(m.group(1)), m.group(2) == null ? 0 : Integer.parseInt(m.group(2)));
+        if (rules.countWithin(b) > MAX_REALIZE) {
+            throw new SyntaxError(String.format("realize: %s within %s has about %.3g positions; at most %,d are searched",
+                    rules.name(), b, rules.countWithin(b), MAX_REALIZE), pos);
+        }
+        List<Position> all = new java.util.ArrayList<>(rules.within(b));
+        all.sort(java.util.Comparator.comparingInt(Position::size).thenComparing(Position::text));
+        for (Position p : all) {
+            if (p.value().equals(g)) {
+                return p;
+            }
+        }
+        throw new SyntaxError("realize: no " + rules.name() + " position within " + b + " equals " + g, pos);
     }
 
     private static Object nimValue(Object v, Pos pos) {

@@ -90,4 +90,15 @@ class RulesetSyntaxTest {
         assertThrows(SyntaxError.class, () -> Parser.parse("forall P domineering within 3: true"));
         assertThrows(SyntaxError.class, () -> Parser.parse("forall P kayles within 3x3: true"));
     }
+
+    @Test
+    void realizeFindsTheSmallestPositionOrSaysThereIsNone() {
+        assertEquals("game.strip.ToadsAndFrogs(\"t.tff\")", eval("realize(^, \"toadsandfrogs\", \"6\")"));
+        assertEquals("game.grid.Domineering(\"..|..\")", eval("realize(+-1, \"domineering\", \"2x2\")"));
+        SyntaxError none = assertThrows(SyntaxError.class, () -> eval("realize(^^^^^^, \"clobber\", \"2x2\")"));
+        assertEquals("realize: no clobber position within 2x2 equals ^6", none.getMessage());
+        assertThrows(SyntaxError.class, () -> eval("realize(0, \"domineering\", \"7\")"));
+        assertThrows(SyntaxError.class, () -> eval("realize(0, \"chess\", \"7\")"));
+        assertThrows(SyntaxError.class, () -> eval("realize(0, \"domineering\", \"9x9\")"));
+    }
 }
