@@ -13,6 +13,7 @@ import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.Values;
+import org.cgcheck.rules.BoardText;
 
 /**
  * Teaching material for a refuted claim: NAME.md (statement, counterexample, the values of both
@@ -80,8 +81,10 @@ public final class CounterexampleWriter {
             v.counterexample().forEach((k, val) -> sb.append("| ").append(k).append(" | `")
                     .append(val.replace("|", "\\|")).append("` |\n"));
             sb.append("\n## Why it fails\n\n");
-            for (String d : v.details()) {
-                if (d.startsWith("  ")) {       // a step of the refuting play
+            for (String d : BoardText.joinBoards(v.details())) {
+                if (d.startsWith("    ")) {     // a position drawn as a text board
+                    sb.append("\n```\n").append(d.replaceAll("(?m)^    ", "")).append("\n```\n\n");
+                } else if (d.startsWith("  ")) {       // a step of the refuting play
                     sb.append("  - ").append(md(d.strip()).replaceFirst("^(\\d+)\\.", "$1\\\\.")).append('\n');
                 } else {
                     sb.append("- ").append(md(d)).append('\n');

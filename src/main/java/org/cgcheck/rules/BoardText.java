@@ -34,4 +34,18 @@ public final class BoardText {
         }
         return p.picture();
     }
+
+    /** Details with each run of board rows (indented four spaces) joined into one multi-line entry. */
+    public static List<String> joinBoards(List<String> details) {
+        List<String> out = new ArrayList<>();
+        for (String d : details) {
+            int last = out.size() - 1;
+            if (d.startsWith("    ") && last >= 0 && out.get(last).startsWith("    ")) {
+                out.set(last, out.get(last) + "\n" + d);
+            } else {
+                out.add(d);
+            }
+        }
+        return out;
+    }
 }
