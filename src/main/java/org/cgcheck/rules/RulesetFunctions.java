@@ -98,6 +98,7 @@ public final class RulesetFunctions {
 
     /** True for a function building a position ({@code domineering}, {@code game.heap.Cutcake}, ...). */
     public static boolean isConstructor(String name) {
+        Functions.lookup(name);     // the registry fills CONSTRUCTORS when first used
         return CONSTRUCTORS.contains(name.toLowerCase()) || name.equalsIgnoreCase("Grid.Empty");
     }
 
