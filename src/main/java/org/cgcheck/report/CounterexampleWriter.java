@@ -80,6 +80,7 @@ public final class CounterexampleWriter {
             // GFM tables split cells at '|' even inside code spans, hence the escapes.
             v.counterexample().forEach((k, val) -> sb.append("| ").append(k).append(" | `")
                     .append(val.replace("|", "\\|")).append("` |\n"));
+            sb.append(realizations(v));
             sb.append("\n## Why it fails\n\n");
             for (String d : BoardText.joinBoards(v.details())) {
                 if (d.startsWith("    ")) {     // a position drawn as a text board
@@ -121,6 +122,22 @@ public final class CounterexampleWriter {
             });
         }
         return boards.isEmpty() ? trees : BoardPicture.withBoards(trees, titles, boards);
+    }
+
+    /** "As a real game": each game value of the counterexample as a small position, where one is found. */
+    private static String realizations(Verdict v) {
+        StringBuilder sb = new StringBuilder();
+        v.counterexample().forEach((k, val) -> {
+            Object x = positionOrNull(val);
+            if (x instanceof org.cgcheck.game.Game g) {
+                org.cgcheck.rules.Position p = org.cgcheck.rules.Realizations.simplest(g);
+                if (p != null) {
+                    sb.append("- ").append(k).append(" = `").append(val.replace("|", "\\|"))
+                            .append("` is the value of the position `").append(p.expression().replace("|", "\\|")).append("`\n");
+                }
+            }
+        });
+        return sb.length() == 0 ? "" : "\n**As a real game** (to play on a board):\n\n" + sb;
     }
 
     /** A counterexample value that is a ruleset position (drawn as a board), else null. */
