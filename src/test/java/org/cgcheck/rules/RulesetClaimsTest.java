@@ -43,4 +43,13 @@ class RulesetClaimsTest {
         assertEquals(Verdict.Status.ERROR, v.status());
         assertTrue(v.message().contains("positions; at most"), v.message());
     }
+
+    @Test
+    void valuesAreRealisedInTheSimplestRulesetFirst() {
+        assertEquals("game.strip.TopplingDominoes(\"e\")", Realizations.simplest(org.cgcheck.game.Game.STAR).expression());
+        assertEquals("game.strip.TopplingDominoes(\"lrrl\")", Realizations.simplest(org.cgcheck.game.Game.UP).expression());
+        String page = org.cgcheck.report.CounterexampleWriter.markdown(
+                Claims.check("conjecture c \"x\"\n  forall G born by 1: G == 0\n").get(0));
+        assertTrue(page.contains("is the value of the position `game.strip.TopplingDominoes("), page);
+    }
 }
