@@ -127,10 +127,14 @@ public final class CounterexampleWriter {
     /** "As a real game": each game value of the counterexample as a small position, where one is found. */
     private static String realizations(Verdict v) {
         StringBuilder sb = new StringBuilder();
+        Map<String, Expr.Domain> domains = new HashMap<>();
+        for (Expr e = v.claim().body(); e instanceof Expr.Quantified q; e = q.body()) {
+            q.vars().forEach(x -> domains.putIfAbsent(x, q.domain()));
+        }
         v.counterexample().forEach((k, val) -> {
-            Object x = positionOrNull(val);
-            if (x instanceof org.cgcheck.game.Game g) {
-                org.cgcheck.rules.Position p = org.cgcheck.rules.Realizations.simplest(g);
+            Object x = domains.get(k) instanceof Expr.Domain.Range ? null : positionOrNull(val);
+            if (x instanceof org.cgcheck.game.Game || x instanceof java.math.BigInteger || x instanceof Form) {
+                org.cgcheck.rules.Position p = org.cgcheck.rules.Realizations.simplest(Values.game(x, null, k));
                 if (p != null) {
                     sb.append("- ").append(k).append(" = `").append(val.replace("|", "\\|"))
                             .append("` is the value of the position `").append(p.expression().replace("|", "\\|")).append("`\n");
