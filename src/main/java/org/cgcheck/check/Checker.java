@@ -244,7 +244,11 @@ public final class Checker {
             for (int i = 0; i < vars.size(); i++) {
                 Object v = tuple.get(i);
                 env.put(vars.get(i).name(), v);
-                details.add(vars.get(i).name() + " = " + v + "   (birthday " + GameOrder.birthday(v) + ")");
+                if (v instanceof org.cgcheck.rules.Position p) {
+                    details.addAll(org.cgcheck.rules.BoardText.lines(vars.get(i).name(), p));
+                } else {
+                    details.add(vars.get(i).name() + " = " + v + "   (birthday " + GameOrder.birthday(v) + ")");
+                }
             }
             details.addAll(Refutation.explain(predicate, env));
             return details;

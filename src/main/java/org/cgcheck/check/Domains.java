@@ -43,6 +43,10 @@ final class Domains {
             BigInteger hi = Values.integer(in.eval(r.hi()), r.hi().pos(), "the range's upper end");
             return hi.subtract(lo).add(BigInteger.ONE).max(BigInteger.ZERO);
         }
+        if (d instanceof Expr.Domain.Within w) {
+            return org.cgcheck.lang.WithinDomain.estimate(w, Map.of()).min(
+                    BigInteger.valueOf(org.cgcheck.lang.WithinDomain.MAX_POSITIONS + 1));
+        }
         if (d instanceof Expr.Domain.FormsOver f) {
             List<Game> values = new ArrayList<>();
             Interpreter in = new Interpreter(Map.of());
@@ -85,6 +89,10 @@ final class Domains {
         }
         if (d instanceof Expr.Domain.Explicit x) {
             return "in {" + String.join(", ", x.elements().stream().map(ExprPrinter::print).toList()) + "}";
+        }
+        if (d instanceof Expr.Domain.Within w) {
+            return w.ruleset() + " within " + ExprPrinter.print(w.rows())
+                    + (w.cols() == null ? "" : "x" + ExprPrinter.print(w.cols()));
         }
         if (d instanceof Expr.Domain.Options o) {
             return "in " + (o.left() ? "left(" : "right(") + ExprPrinter.print(o.of()) + ")";

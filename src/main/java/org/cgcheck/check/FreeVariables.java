@@ -69,6 +69,11 @@ final class FreeVariables {
             collect(o.of(), bound, out);
         } else if (d instanceof Expr.Domain.FormsOver f) {
             all(f.values(), bound, out);
+        } else if (d instanceof Expr.Domain.Within w) {
+            collect(w.rows(), bound, out);
+            if (w.cols() != null) {
+                collect(w.cols(), bound, out);
+            }
         }
     }
 

@@ -32,8 +32,23 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Run named benchmarks (default: all) in fresh JVMs and print median wall time,",
             "cases per second and peak heap. Names: sum-commutes, rcf-additive, enumerate-day3,",
-            "random-sums-day5, theorems."})
+            "random-sums-day5, theorems, domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5,",
+            "clobber-3x6, domineering-within-4x4."})
 final class BenchCommand implements Callable<Integer> {
+    /** Real-game positions whose values are benchmarks (issue 12: CGSuite's times are in docs/performance.md). */
+    static final Map<String, String> RULESETS = new java.util.LinkedHashMap<>(Map.of());
+
+    static {
+        RULESETS.put("domineering-4x4", "game.grid.Domineering(Grid.Empty(4,4))");
+        RULESETS.put("domineering-4x5", "game.grid.Domineering(Grid.Empty(4,5))");
+        RULESETS.put("domineering-5x5", "game.grid.Domineering(Grid.Empty(5,5))");
+        RULESETS.put("domineering-2x10", "game.grid.Domineering(Grid.Empty(2,10))");
+        RULESETS.put("domineering-2x12", "game.grid.Domineering(Grid.Empty(2,12))");
+        RULESETS.put("domineering-4x6", "game.grid.Domineering(Grid.Empty(4,6))");
+        RULESETS.put("toads-5-5", "game.strip.ToadsAndFrogs(\"ttttt..fffff\")");
+        RULESETS.put("clobber-3x6", "game.grid.Clobber(\"xoxoxo|oxoxox|xoxoxo\")");
+    }
+
     static final Map<String, String> BENCHMARKS = new java.util.LinkedHashMap<>();
 
     static {
@@ -42,7 +57,10 @@ final class BenchCommand implements Callable<Integer> {
         BENCHMARKS.put("enumerate-day3", "build the 1474 values born by day 3 (time inside the process)");
         BENCHMARKS.put("random-sums-day5", "sum 20,000 random pairs of values born by day 5 (seed 1)");
         BENCHMARKS.put("theorems", "parse and check the whole theorems/ library");
+        RULESETS.forEach((name, expr) -> BENCHMARKS.put(name, "value of " + expr));
+        BENCHMARKS.put("domineering-within-4x4", "forall P domineering within 4x4: leftstop(P) >= rightstop(P)");
     }
+
 
     @Parameters(arity = "0..*", paramLabel = "NAME")
     List<String> names = new ArrayList<>();
@@ -148,7 +166,21 @@ final class BenchCommand implements Callable<Integer> {
                 cases = 20_000;
                 break;
             }
+            case "domineering-within-4x4": {
+                Verdict v = Claims.check("theorem b forall P domineering within 4x4: leftstop(P) >= rightstop(P)", "bench",
+                        CheckOptions.defaults().withRandom(0).withSymbolic(false)).get(0);
+                if (!v.ok()) {
+                    throw new IllegalStateException("benchmark claim failed: " + v.message());
+                }
+                cases = v.cases();
+                break;
+            }
             default: {
+                if (RULESETS.containsKey(name)) {
+                    new org.cgcheck.lang.Interpreter().eval(org.cgcheck.lang.Parser.parse("canonical(" + RULESETS.get(name) + ")"));
+                    cases = 1;
+                    break;
+                }
                 CheckCommand c = new TheoremsCommand();
                 org.cgcheck.check.Checker checker = new org.cgcheck.check.Checker(CheckOptions.defaults());
                 cases = 0;

@@ -98,6 +98,8 @@ public final class DomainValues {
             } catch (UniverseLimitException e) {
                 throw new SyntaxError(e.getMessage(), b.day().pos());
             }
+        } else if (d instanceof Expr.Domain.Within w) {
+            out.addAll(WithinDomain.elements(w, env));
         } else if (d instanceof Expr.Domain.All a) {
             throw new SyntaxError("a quantifier over all games cannot be enumerated; give it a bound ('born by N')"
                     + " or make it an outer 'forall' of the claim, which is proved or sampled", a.pos());
@@ -118,6 +120,8 @@ public final class DomainValues {
             Object of = new Interpreter(env).eval(o.of());
             if (of instanceof Form f) {
                 out.addAll(o.left() ? f.left() : f.right());
+            } else if (of instanceof org.cgcheck.rules.Position p) {
+                out.addAll(p.options(o.left()));        // moves of a board are boards again
             } else {
                 Game g = Values.game(of, o.of().pos(), "the game whose options are taken");
                 out.addAll(o.left() ? g.leftOptions() : g.rightOptions());

@@ -43,6 +43,9 @@ public sealed interface Expr {
 
     record Var(String name, Pos pos) implements Expr { }
 
+    /** A string literal, e.g. a ruleset position {@code "..|.."}. */
+    record Str(String value, Pos pos) implements Expr { }
+
     /** {@code forall X, Y DOMAIN: body} or {@code exists ...}. */
     record Quantified(boolean forall, List<String> vars, List<Pos> varPos, Domain domain, Expr body, Pos pos)
             implements Expr { }
@@ -71,6 +74,12 @@ public sealed interface Expr {
 
         /** {@code form over {a, b, ...}}: forms whose options are drawn from the listed values. */
         record FormsOver(List<Expr> values, Pos pos) implements Domain { }
+
+        /**
+         * {@code domineering within 3x4}, {@code kayles within 30}: every position of a ruleset
+         * within a bound (cols is null for a single size), in order of size.
+         */
+        record Within(String ruleset, Expr rows, Expr cols, Pos pos) implements Domain { }
     }
 
     enum Op {

@@ -55,6 +55,9 @@ public final class ExprPrinter {
         if (e instanceof Expr.Var v) {
             return v.name();
         }
+        if (e instanceof Expr.Str s) {
+            return "\"" + s.value() + "\"";
+        }
         Expr.Quantified q = (Expr.Quantified) e;
         return (q.forall() ? "forall " : "exists ") + String.join(", ", q.vars()) + " ...: " + print(q.body());
     }

@@ -19,11 +19,13 @@ public final class Functions {
             Map.entry("IsAllSmall", "isallsmall"), Map.entry("IsNumber", "isnumber"), Map.entry("Cool", "cool"),
             Map.entry("Heat", "heat"), Map.entry("CanonicalForm", "canonical"), Map.entry("IsInteger", "isinteger"),
             Map.entry("IsNimber", "isnimber"), Map.entry("IsNumberish", "isnumberish"),
-            Map.entry("Negative", "neg"), Map.entry("Thermograph", "thermograph"));
+            Map.entry("Negative", "neg"), Map.entry("Thermograph", "thermograph"),
+            Map.entry("NimValue", "nimvalue"));
 
     static {
         CoreFunctions.register();
         org.cgcheck.theory.TheoryFunctions.register();
+        org.cgcheck.rules.RulesetFunctions.register();
     }
 
     private Functions() {

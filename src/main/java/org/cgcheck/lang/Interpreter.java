@@ -51,6 +51,9 @@ public final class Interpreter {
         if (e instanceof Expr.IntLit i) {
             return i.value();
         }
+        if (e instanceof Expr.Str s) {
+            return s.value();
+        }
         if (e instanceof Expr.NumLit n) {
             return Game.number(n.value());
         }

@@ -20,7 +20,7 @@ public final class Parser {
     public static final Set<String> PROPERTIES = Set.of(
             "ReducedCanonicalForm", "Temperature", "Mean", "LeftStop", "RightStop", "Birthday",
             "OutcomeClass", "AtomicWeight", "IsInfinitesimal", "IsAllSmall", "IsNumber", "Cool", "Heat",
-            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph");
+            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph", "NimValue");
 
     private static final Map<Kind, Op> RELATIONS = Map.of(
             Kind.EQ, Op.EQ, Kind.NE, Op.NE, Kind.LE, Op.LE, Kind.GE, Op.GE, Kind.LT, Op.LT,
@@ -52,6 +52,10 @@ public final class Parser {
 
     public int position() {
         return p;
+    }
+
+    List<Token> toks() {
+        return toks;
     }
 
     public Token peek() {
@@ -165,6 +169,9 @@ public final class Parser {
 
     private Expr.Domain domain() {
         Token t = peek();
+        if (at(Kind.IDENT) && peek(1).kind() == Kind.IDENT && peek(1).text().equals("within")) {
+            return within();
+        }
         String kind = "values";
         if (at(Kind.IDENT) && DOMAIN_KINDS.contains(t.text())) {
             kind = advance().text();
@@ -207,6 +214,34 @@ public final class Parser {
         expect(Kind.RANGE, "'..' in an integer range A..B");
         Expr hi = additive();
         return new Expr.Domain.Range(lo, hi, in.pos());
+    }
+
+    /** {@code RULESET within RxC} (boards, cakes) or {@code RULESET within N} (strips, trees, heaps). */
+    private Expr.Domain within() {
+        Token name = advance();
+        org.cgcheck.rules.Ruleset rules = org.cgcheck.rules.Rulesets.byName(name.text());
+        if (rules == null) {
+            throw error("unknown ruleset '" + name.text() + "' (known: "
+                    + String.join(", ", org.cgcheck.rules.Rulesets.all().keySet()) + ")", name);
+        }
+        Token w = advance();
+        Token first = peek();
+        Expr rows = additive();
+        Expr cols = null;
+        if (at(Kind.IDENT) && peek().text().matches("x[0-9]+") && toks.get(p - 1).touches(peek())) {
+            Token c = advance();
+            cols = new Expr.IntLit(new BigInteger(c.text().substring(1)), new Pos(c.pos().line(), c.pos().col() + 1,
+                    c.pos().offset() + 1));
+        } else if (atWord("x")) {
+            advance();
+            cols = additive();
+        }
+        boolean board = rules.boundSyntax().equals("RxC");
+        if (board != (cols != null)) {
+            throw error(rules.name() + " positions are bounded " + (board ? "by a board 'R x C', e.g. '"
+                    + rules.name() + " within 3x4'" : "by one size, e.g. '" + rules.name() + " within 7'"), first);
+        }
+        return new Expr.Domain.Within(rules.name(), rows, cols, w.pos());
     }
 
     private List<Expr> list(String what) {
@@ -446,10 +481,17 @@ public final class Parser {
                 if (KEYWORDS.contains(t.text())) {
                     throw error("expected a game or value before '" + t.text() + "'", t);
                 }
+                String dotted = dottedName();
+                if (dotted != null) {
+                    return RulesetSyntax.call(this, dotted, t);
+                }
                 advance();
                 if (at(Kind.LPAREN) && t.touches(peek())) {
                     enter(t);
                     try {
+                        if (org.cgcheck.rules.RulesetFunctions.isConstructor(t.text())) {
+                            return RulesetSyntax.call(this, t.text(), t);
+                        }
                         return new Expr.Call(t.text(), arguments(), t.pos());
                     } finally {
                         leave();
@@ -457,6 +499,9 @@ public final class Parser {
                 }
                 return new Expr.Var(t.text(), t.pos());
             }
+            case STRING:
+                advance();
+                return new Expr.Str(t.text(), t.pos());
             case DOT:
                 if (peek(1).kind() == Kind.INT && t.touches(peek(1))) {
                     throw error(Lexer.decimalMessage("0." + peek(1).text()), t);
@@ -573,6 +618,27 @@ public final class Parser {
             }
         }
         return new Expr.Star(null, s.pos());
+    }
+
+    /**
+     * A CGSuite qualified name such as {@code game.grid.Domineering} or {@code Grid.Empty} at the
+     * current token (all parts touching), if it names a function; the tokens are consumed. Else null.
+     */
+    private String dottedName() {
+        StringBuilder sb = new StringBuilder(peek().text());
+        int k = 0;
+        while (peek(k + 1).kind() == Kind.DOT && peek(k).touches(peek(k + 1)) && peek(k + 2).kind() == Kind.IDENT
+                && peek(k + 1).touches(peek(k + 2))) {
+            sb.append('.').append(peek(k + 2).text());
+            k += 2;
+        }
+        if (k == 0 || Functions.lookup(sb.toString()) == null) {
+            return null;
+        }
+        for (int i = 0; i <= k; i++) {
+            advance();
+        }
+        return sb.toString();
     }
 
     // ---- braces with slash runs ------------------------------------------------------------

@@ -111,6 +111,9 @@ public final class QuantifierCost {
         if (d instanceof Expr.Domain.Explicit x) {
             return BigInteger.valueOf(x.elements().size());
         }
+        if (d instanceof Expr.Domain.Within w) {
+            return WithinDomain.estimate(w, bounds);
+        }
         if (d instanceof Expr.Domain.FormsOver f) {
             return BigInteger.valueOf(4).pow(Math.min(f.values().size(), 64));
         }

@@ -53,6 +53,22 @@ public final class Signatures {
         put("replaceoption", f, f, f, f);
         put("kayles", f, Type.INT);
         put("projectionform", f, g);
+        for (String n : List.of("game.grid.domineering", "domineering", "game.grid.cram", "cram", "game.grid.clobber",
+                "clobber", "game.strip.toadsandfrogs", "toadsandfrogs", "game.strip.topplingdominoes", "toppling",
+                "game.graph.hackenbush", "hackenbush")) {
+            put(n, f, Type.STRING);
+        }
+        for (String n : List.of("game.heap.nim", "nim", "game.heap.kayles", "game.heap.dawsonskayles", "dawsonskayles",
+                "game.heap.grundysgame", "grundysgame")) {
+            put(n, f, Type.INT);
+        }
+        put("game.heap.takeandbreak", f, Type.STRING, Type.INT);
+        put("takeandbreak", f, Type.STRING, Type.INT);
+        put("game.heap.cutcake", f, Type.INT, Type.INT);
+        put("cutcake", f, Type.INT, Type.INT);
+        put("grid.empty", Type.STRING, Type.INT, Type.INT);
+        put("nimvalue", Type.INT, g);
+        put("realize", f, g, Type.STRING, Type.STRING);
         TABLE.put("mex", new Signature(List.of(Type.INT), true, Type.INT));
     }
 

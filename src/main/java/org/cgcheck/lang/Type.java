@@ -6,7 +6,7 @@ package org.cgcheck.lang;
  * to be a number, as a game where an integer is wanted is.
  */
 public enum Type {
-    INT("an integer"), NUMBER("a number"), GAME("a game"), FORM("a form"), BOOL("a boolean"), OUTCOME("an outcome class");
+    INT("an integer"), NUMBER("a number"), GAME("a game"), FORM("a form"), BOOL("a boolean"), OUTCOME("an outcome class"), STRING("a string");
 
     public final String description;
 

@@ -26,6 +26,9 @@ public final class TypeChecker {
         if (e instanceof Expr.IntLit) {
             return Type.INT;
         }
+        if (e instanceof Expr.Str) {
+            return Type.STRING;
+        }
         if (e instanceof Expr.NumLit) {
             return Type.NUMBER;
         }
@@ -105,6 +108,13 @@ public final class TypeChecker {
         }
         if (d instanceof Expr.Domain.All a) {
             return kindType(a.kind());
+        }
+        if (d instanceof Expr.Domain.Within w) {
+            want(w.rows(), Type.INT, scope, "the bound");
+            if (w.cols() != null) {
+                want(w.cols(), Type.INT, scope, "the bound's columns");
+            }
+            return Type.FORM;       // positions: literal games whose options are positions
         }
         if (d instanceof Expr.Domain.Range r) {
             want(r.lo(), Type.INT, scope, "the range's lower end");

@@ -28,6 +28,9 @@ public final class Values {
         if (v instanceof Form f) {
             return f.value();
         }
+        if (v instanceof org.cgcheck.rules.Position p) {
+            return p.value();
+        }
         throw new SyntaxError(what + " must be a game, not " + typeName(v), pos);
     }
 
@@ -61,7 +64,7 @@ public final class Values {
         if (v instanceof Form f) {
             return f;
         }
-        if (v instanceof Game || v instanceof BigInteger) {
+        if (v instanceof Game || v instanceof BigInteger || v instanceof org.cgcheck.rules.Position) {
             try {
                 return Form.canonical(game(v, pos, what));
             } catch (IllegalArgumentException e) {
@@ -86,6 +89,12 @@ public final class Values {
         }
         if (v instanceof Form) {
             return "a form";
+        }
+        if (v instanceof org.cgcheck.rules.Position) {
+            return "a position";
+        }
+        if (v instanceof String) {
+            return "a string";
         }
         return v == null ? "nothing" : v.getClass().getSimpleName();
     }

@@ -13,6 +13,7 @@ import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.Values;
+import org.cgcheck.rules.BoardText;
 
 /**
  * Teaching material for a refuted claim: NAME.md (statement, counterexample, the values of both
@@ -107,9 +108,12 @@ public final class CounterexampleWriter {
             // GFM tables split cells at '|' even inside code spans, hence the escapes.
             v.counterexample().forEach((k, val) -> sb.append("| ").append(k).append(" | `")
                     .append(val.replace("|", "\\|")).append("` |\n"));
+            sb.append(realizations(v));
             sb.append("\n## Why it fails\n\n");
-            for (String d : v.details()) {
-                if (d.startsWith("  ")) {       // a step of the refuting play
+            for (String d : BoardText.joinBoards(v.details())) {
+                if (d.startsWith("    ")) {     // a position drawn as a text board
+                    sb.append("\n```\n").append(d.replaceAll("(?m)^    ", "")).append("\n```\n\n");
+                } else if (d.startsWith("  ")) {       // a step of the refuting play
                     sb.append("  - ").append(md(d.strip()).replaceFirst("^(\\d+)\\.", "$1\\\\.")).append('\n');
                 } else {
                     sb.append("- ").append(md(d)).append('\n');
@@ -121,6 +125,9 @@ public final class CounterexampleWriter {
                     .append("red dashed edges (R) Right's; a dashed box is a position whose options are not drawn.\n")
                     .append("Below the trees, the refuting play step by step. The same picture for Graphviz is in `")
                     .append(baseName(v.name())).append(".dot`.\n");
+            if (svg(v).contains("<g transform=\"translate(0,")) {
+                sb.append("\nAbove the trees, each position of a real game is drawn as its board, strip or tree.\n");
+            }
         }
         return sb.toString();
     }
@@ -130,7 +137,48 @@ public final class CounterexampleWriter {
     }
 
     public static String svg(Verdict v) {
-        return Pictures.svg(trees(v), play(v));
+        String trees = Pictures.svg(trees(v), play(v));
+        List<String> titles = new ArrayList<>();
+        List<org.cgcheck.rules.Position> boards = new ArrayList<>();
+        if (v.counterexample() != null) {
+            v.counterexample().forEach((k, val) -> {
+                Object p = positionOrNull(val);
+                if (p instanceof org.cgcheck.rules.Position pos) {
+                    titles.add(k + " = " + val);
+                    boards.add(pos);
+                }
+            });
+        }
+        return boards.isEmpty() ? trees : BoardPicture.withBoards(trees, titles, boards);
+    }
+
+    /** "As a real game": each game value of the counterexample as a small position, where one is found. */
+    private static String realizations(Verdict v) {
+        StringBuilder sb = new StringBuilder();
+        Map<String, Expr.Domain> domains = new HashMap<>();
+        for (Expr e = v.claim().body(); e instanceof Expr.Quantified q; e = q.body()) {
+            q.vars().forEach(x -> domains.putIfAbsent(x, q.domain()));
+        }
+        v.counterexample().forEach((k, val) -> {
+            Object x = domains.get(k) instanceof Expr.Domain.Range ? null : positionOrNull(val);
+            if (x instanceof org.cgcheck.game.Game || x instanceof java.math.BigInteger || x instanceof Form) {
+                org.cgcheck.rules.Position p = org.cgcheck.rules.Realizations.simplest(Values.game(x, null, k));
+                if (p != null) {
+                    sb.append("- ").append(k).append(" = `").append(val.replace("|", "\\|"))
+                            .append("` is the value of the position `").append(p.expression().replace("|", "\\|")).append("`\n");
+                }
+            }
+        });
+        return sb.length() == 0 ? "" : "\n**As a real game** (to play on a board):\n\n" + sb;
+    }
+
+    /** A counterexample value that is a ruleset position (drawn as a board), else null. */
+    private static Object positionOrNull(String text) {
+        try {
+            return new Interpreter().eval(Parser.parse(text));
+        } catch (RuntimeException ex) {
+            return null;
+        }
     }
 
     public static String dot(Verdict v) {

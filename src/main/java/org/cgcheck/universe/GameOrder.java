@@ -30,6 +30,9 @@ public final class GameOrder {
         if (o instanceof java.math.BigInteger n) {
             return n.abs().min(java.math.BigInteger.valueOf(Long.MAX_VALUE)).longValueExact();
         }
+        if (o instanceof org.cgcheck.rules.Position p) {
+            return p.size();        // positions of a ruleset are ordered by cells, squares or edges
+        }
         return 0;
     }
 

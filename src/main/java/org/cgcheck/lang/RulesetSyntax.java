@@ -1,0 +1,90 @@
+package org.cgcheck.lang;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cgcheck.lang.Token.Kind;
+import org.cgcheck.rules.BadPosition;
+import org.cgcheck.rules.RulesetFunctions;
+
+/**
+ * CGSuite's ruleset constructors: {@code game.grid.Domineering("..|..")},
+ * {@code game.heap.TakeAndBreak("0.07")(7)}, {@code game.heap.Cutcake((3,4))}. Tuples are
+ * flattened into arguments and a second argument list continues the first. A literal position is
+ * checked here, so a bad character is reported at its own column.
+ */
+final class RulesetSyntax {
+    private RulesetSyntax() {
+    }
+
+    /** The call at the current token ({@code name} already consumed). */
+    static Expr call(Parser p, String name, Token start) {
+        if (!p.at(Kind.LPAREN)) {
+            throw Parser.error("expected '(' after " + name, p.peek());
+        }
+        List<Expr> args = arguments(p);
+        while (p.at(Kind.LPAREN) && p.toks().get(p.position() - 1).touches(p.peek())) {
+            args.addAll(arguments(p));      // TakeAndBreak("0.07")(n)
+        }
+        for (Expr a : args) {
+            if (a instanceof Expr.Str s) {
+                try {
+                    RulesetFunctions.validate(name, s.value(), args.indexOf(a));
+                } catch (BadPosition e) {
+                    int off = e.offset < 0 ? 0 : e.offset + 1;      // +1: the opening quote
+                    Pos at = new Pos(s.pos().line(), s.pos().col() + off, s.pos().offset() + off);
+                    throw new SyntaxError(e.getMessage(), at);
+                }
+            }
+        }
+        return new Expr.Call(name, args, start.pos());
+    }
+
+    private static List<Expr> arguments(Parser p) {
+        Token open = p.expect(Kind.LPAREN, "'('");
+        List<Expr> args = new ArrayList<>();
+        if (!p.at(Kind.RPAREN)) {
+            argument(p, args);
+            while (p.at(Kind.COMMA)) {
+                p.advance();
+                argument(p, args);
+            }
+        }
+        p.expect(Kind.RPAREN, "')' to close '(' at " + open.pos());
+        return args;
+    }
+
+    /** One argument, or the parts of a tuple {@code (a, b)}. */
+    private static void argument(Parser p, List<Expr> args) {
+        if (p.at(Kind.LPAREN) && tupleAhead(p)) {
+            Token open = p.advance();
+            args.add(p.expression());
+            while (p.at(Kind.COMMA)) {
+                p.advance();
+                args.add(p.expression());
+            }
+            p.expect(Kind.RPAREN, "')' to close the tuple opened at " + open.pos());
+        } else {
+            args.add(p.expression());
+        }
+    }
+
+    private static boolean tupleAhead(Parser p) {
+        List<Token> toks = p.toks();
+        int level = 0;
+        for (int k = p.position(); k < toks.size(); k++) {
+            Kind kind = toks.get(k).kind();
+            if (kind == Kind.LPAREN || kind == Kind.LBRACE) {
+                level++;
+            } else if (kind == Kind.RPAREN || kind == Kind.RBRACE) {
+                if (--level == 0) {
+                    return false;
+                }
+            } else if (kind == Kind.COMMA && level == 1) {
+                return true;
+            } else if (kind == Kind.EOF) {
+                return false;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,62 @@
+package org.cgcheck.lang;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.rules.Bound;
+import org.cgcheck.rules.Ruleset;
+import org.cgcheck.rules.Rulesets;
+
+/**
+ * {@code RULESET within BOUND}: the positions, smallest first, or a refusal with the count when
+ * there are too many to list. Positions beyond the bound are not explored (no random boards).
+ */
+public final class WithinDomain {
+    /** Most positions a {@code within} domain lists (each is solved: about a million is minutes). */
+    public static final int MAX_POSITIONS = 2_000_000;
+    /** Largest side or size accepted before anything is counted. */
+    static final int MAX_BOUND = 64;
+
+    private WithinDomain() {
+    }
+
+    public static List<Object> elements(Expr.Domain.Within w, Map<String, Object> env) {
+        Ruleset rules = Rulesets.byName(w.ruleset());
+        Bound b = bound(w, env);
+        double n = rules.countWithin(b);
+        if (n > MAX_POSITIONS) {
+            throw new SyntaxError(String.format("%s within %s has about %.3g positions; at most %,d can be checked"
+                    + " (give a smaller bound)", rules.name(), b, n, MAX_POSITIONS), w.pos());
+        }
+        return List.copyOf(rules.within(b));
+    }
+
+    static Bound bound(Expr.Domain.Within w, Map<String, Object> env) {
+        Interpreter in = new Interpreter(env);
+        int rows = side(in.eval(w.rows()), w.rows().pos());
+        int cols = w.cols() == null ? 0 : side(in.eval(w.cols()), w.cols().pos());
+        return new Bound(rows, cols);
+    }
+
+    private static int side(Object v, Pos pos) {
+        BigInteger n = Values.integer(v, pos, "the bound");
+        if (n.signum() < 0 || n.compareTo(BigInteger.valueOf(MAX_BOUND)) > 0) {
+            throw new SyntaxError("a 'within' bound must be 0.." + MAX_BOUND + ", got " + n, pos);
+        }
+        return n.intValue();
+    }
+
+    /** The number of positions, from the bound's literal values (1 when unknown before running). */
+    public static BigInteger estimate(Expr.Domain.Within w, Map<String, BigInteger[]> bounds) {
+        BigInteger[] r = QuantifierCost.interval(w.rows(), bounds);
+        BigInteger[] c = w.cols() == null ? new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO}
+                : QuantifierCost.interval(w.cols(), bounds);
+        if (r == null || c == null || r[1].compareTo(BigInteger.valueOf(MAX_BOUND)) > 0
+                || c[1].compareTo(BigInteger.valueOf(MAX_BOUND)) > 0 || r[1].signum() < 0 || c[1].signum() < 0) {
+            return BigInteger.ONE;
+        }
+        double n = Rulesets.byName(w.ruleset()).countWithin(new Bound(r[1].intValue(), c[1].intValue()));
+        return Double.isInfinite(n) ? BigInteger.TEN.pow(300) : new BigDecimal(n).toBigInteger().max(BigInteger.ONE);
+    }
+}

@@ -1,0 +1,145 @@
+package org.cgcheck.report;
+
+import java.util.List;
+import org.cgcheck.rules.Hackenbush;
+import org.cgcheck.rules.Position;
+
+/**
+ * Positions of real games drawn as SVG by the project itself: boards (Domineering, Cram,
+ * Clobber), strips (Toads and Frogs, Toppling Dominoes), Hackenbush trees, heaps and cakes.
+ * Placed above the game trees of a counterexample page. Integer coordinates only, so a picture
+ * is the same bytes every time.
+ */
+public final class BoardPicture {
+    private static final int CELL = 28;
+    private static final int GAP = 32;
+    private static final int TITLE = 24;
+    private static final String BLUE = "#1f4fd1";
+    private static final String RED = "#c8202a";
+    private static final String GREEN = "#1e9e3a";
+
+    private BoardPicture() {
+    }
+
+    /** The tree picture with the positions drawn above it, each under its title. */
+    public static String withBoards(String treeSvg, List<String> titles, List<Position> positions) {
+        StringBuilder body = new StringBuilder();
+        int x = GAP / 2;
+        int height = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            StringBuilder one = new StringBuilder();
+            int[] wh = draw(one, positions.get(i));
+            int w = Math.max(wh[0], titles.get(i).length() * 8 + 8);
+            body.append("  <text x=\"").append(x).append("\" y=\"18\" font-weight=\"bold\">")
+                    .append(Pictures.esc(titles.get(i))).append("</text>\n");
+            body.append("  <g transform=\"translate(").append(x).append(',').append(TITLE + 4).append(")\">\n")
+                    .append(one).append("  </g>\n");
+            x += w + GAP;
+            height = Math.max(height, TITLE + 4 + wh[1]);
+        }
+        int treeW = attribute(treeSvg, "width");
+        int treeH = attribute(treeSvg, "height");
+        int width = Math.max(x - GAP / 2, treeW);
+        int top = height + GAP / 2;
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + width + "\" height=\"" + (top + treeH)
+                + "\" viewBox=\"0 0 " + width + " " + (top + treeH) + "\" font-family=\"monospace\" font-size=\"13\">\n"
+                + "  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n" + body
+                + "  <g transform=\"translate(0," + top + ")\">\n" + treeSvg + "  </g>\n</svg>\n";
+    }
+
+    private static int attribute(String svg, String name) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(name + "=\"(\\d+)\"").matcher(svg);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+
+    /** Draws one position at the origin; returns its width and height. */
+    static int[] draw(StringBuilder sb, Position p) {
+        String rules = p.ruleset().name();
+        if (rules.equals("domineering") || rules.equals("cram") || rules.equals("clobber")) {
+            return board(sb, p.text().split("\\|"));
+        }
+        if (rules.equals("toadsandfrogs") || rules.equals("toppling")) {
+            return board(sb, new String[] {p.text()});
+        }
+        if (rules.endsWith("hackenbush")) {
+            return hackenbush(sb, Hackenbush.ground(p));
+        }
+        // heaps and cakes: the text picture, one line each
+        String[] lines = p.picture().split("\n");
+        int w = 0;
+        for (int i = 0; i < lines.length; i++) {
+            sb.append("    <text x=\"0\" y=\"").append(16 + 16 * i).append("\">").append(Pictures.esc(lines[i]))
+                    .append("</text>\n");
+            w = Math.max(w, lines[i].length() * 8);
+        }
+        return new int[] {w, 16 * lines.length + 4};
+    }
+
+    private static int[] board(StringBuilder sb, String[] rows) {
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < rows[r].length(); c++) {
+                char ch = rows[r].charAt(c);
+                int x = c * CELL, y = r * CELL;
+                String fill = ch == '#' ? "#555555" : ch == 'l' ? BLUE : ch == 'r' ? RED : ch == 'e' ? GREEN : "white";
+                sb.append("    <rect x=\"").append(x).append("\" y=\"").append(y).append("\" width=\"").append(CELL)
+                        .append("\" height=\"").append(CELL).append("\" fill=\"").append(fill)
+                        .append("\" stroke=\"black\"/>\n");
+                if (ch == 'x' || ch == 'o') {        // Clobber stones
+                    sb.append("    <circle cx=\"").append(x + CELL / 2).append("\" cy=\"").append(y + CELL / 2)
+                            .append("\" r=\"").append(CELL / 2 - 4).append("\" fill=\"").append(ch == 'x' ? BLUE : RED)
+                            .append("\"/>\n");
+                } else if (ch == 't' || ch == 'f') {     // toads face right, frogs left
+                    int cx = x + CELL / 2, cy = y + CELL / 2, d = CELL / 2 - 5;
+                    String pts = ch == 't' ? (cx - d) + "," + (cy - d) + " " + (cx + d) + "," + cy + " " + (cx - d) + ","
+                            + (cy + d) : (cx + d) + "," + (cy - d) + " " + (cx - d) + "," + cy + " " + (cx + d) + "," + (cy + d);
+                    sb.append("    <polygon points=\"").append(pts).append("\" fill=\"").append(ch == 't' ? BLUE : RED)
+                            .append("\"/>\n");
+                }
+            }
+        }
+        return new int[] {rows[0].length() * CELL + 1, rows.length * CELL + 1};
+    }
+
+    private static final int EDGE = 36;
+
+    private static int[] hackenbush(StringBuilder sb, List<Hackenbush.Edge> ground) {
+        int leaves = Math.max(1, leaves(ground));
+        int depth = depth(ground);
+        int w = leaves * EDGE, h = depth * EDGE + 12;
+        sb.append("    <line x1=\"0\" y1=\"").append(h - 6).append("\" x2=\"").append(w).append("\" y2=\"").append(h - 6)
+                .append("\" stroke=\"#6b4f2a\" stroke-width=\"4\"/>\n");
+        edges(sb, ground, 0, w / 2, h - 6);
+        return new int[] {w, h};
+    }
+
+    /** Draws the edges standing on point (px, py) over the columns from x0 on. */
+    private static void edges(StringBuilder sb, List<Hackenbush.Edge> edges, int x0, int px, int py) {
+        int x = x0;
+        for (Hackenbush.Edge e : edges) {
+            int span = Math.max(1, leaves(e.above())) * EDGE;
+            int tx = x + span / 2, ty = py - EDGE;
+            String color = e.color() == 'l' ? BLUE : e.color() == 'r' ? RED : GREEN;
+            sb.append("    <line x1=\"").append(px).append("\" y1=\"").append(py).append("\" x2=\"").append(tx)
+                    .append("\" y2=\"").append(ty).append("\" stroke=\"").append(color).append("\" stroke-width=\"4\"/>\n");
+            sb.append("    <circle cx=\"").append(tx).append("\" cy=\"").append(ty).append("\" r=\"3\"/>\n");
+            edges(sb, e.above(), x, tx, ty);
+            x += span;
+        }
+    }
+
+    private static int leaves(List<Hackenbush.Edge> edges) {
+        int n = 0;
+        for (Hackenbush.Edge e : edges) {
+            n += Math.max(1, leaves(e.above()));
+        }
+        return n;
+    }
+
+    private static int depth(List<Hackenbush.Edge> edges) {
+        int d = 0;
+        for (Hackenbush.Edge e : edges) {
+            d = Math.max(d, 1 + depth(e.above()));
+        }
+        return d;
+    }
+}

@@ -1,0 +1,167 @@
+package org.cgcheck.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cutcake on {@code (rows, cols)} cakes: Left cuts vertically (between columns), Right
+ * horizontally (between rows). A position is a list of cakes, each a component.
+ */
+public final class Cutcake implements Ruleset {
+    public static final Cutcake RULES = new Cutcake();
+    static final int MAX_SIDE = 64;
+
+    private Cutcake() {
+    }
+
+    @Override
+    public String name() {
+        return "cutcake";
+    }
+
+    @Override
+    public String qualified() {
+        return "game.heap.Cutcake";
+    }
+
+    @Override
+    public boolean impartial() {
+        return false;
+    }
+
+    @Override
+    public String boundSyntax() {
+        return "RxC";
+    }
+
+    /** Text {@code "m,n"}. */
+    @Override
+    public Position parse(String text) {
+        String[] mn = text.split(",", -1);
+        if (mn.length != 2) {
+            throw new BadPosition("a cake is (rows, columns), got (" + text + ")", -1);
+        }
+        try {
+            return cake(Long.parseLong(mn[0].trim()), Long.parseLong(mn[1].trim()));
+        } catch (NumberFormatException e) {
+            throw new BadPosition("a cake is (rows, columns) of positive integers, got (" + text + ")", -1);
+        }
+    }
+
+    public Position cake(long rows, long cols) {
+        if (rows < 1 || cols < 1 || rows > MAX_SIDE || cols > MAX_SIDE) {
+            throw new BadPosition("a cake's sides must be 1.." + MAX_SIDE + ", got (" + rows + "," + cols + ")", -1);
+        }
+        return new Cakes(List.of(new int[] {(int) rows, (int) cols}));
+    }
+
+    @Override
+    public String expression(Position p) {
+        List<String> parts = new ArrayList<>();
+        for (int[] c : ((Cakes) p).cakes) {
+            parts.add(qualified() + "((" + c[0] + "," + c[1] + "))");
+        }
+        return String.join(" + ", parts);
+    }
+
+    @Override
+    public List<Position> within(Bound b) {
+        List<Position> out = new ArrayList<>();
+        for (int[] s : GridRuleset.shapes(b)) {
+            out.add(cake(s[0], s[1]));
+        }
+        return out;
+    }
+
+    @Override
+    public double countWithin(Bound b) {
+        return (double) b.rows() * Math.max(1, b.cols());
+    }
+
+    static final class Cakes implements Position {
+        final List<int[]> cakes;
+
+        Cakes(List<int[]> cakes) {
+            this.cakes = cakes;
+        }
+
+        @Override
+        public Ruleset ruleset() {
+            return RULES;
+        }
+
+        @Override
+        public String text() {
+            List<String> parts = new ArrayList<>();
+            for (int[] c : cakes) {
+                parts.add(c[0] + "," + c[1]);
+            }
+            return String.join("+", parts);
+        }
+
+        @Override
+        public List<Position> options(boolean left) {
+            List<Position> out = new ArrayList<>();
+            for (int i = 0; i < cakes.size(); i++) {
+                int[] c = cakes.get(i);
+                int side = left ? c[1] : c[0];
+                for (int a = 1; a < side; a++) {
+                    List<int[]> next = new ArrayList<>(cakes);
+                    next.remove(i);
+                    next.add(left ? new int[] {c[0], a} : new int[] {a, c[1]});
+                    next.add(left ? new int[] {c[0], side - a} : new int[] {side - a, c[1]});
+                    out.add(new Cakes(next));
+                }
+            }
+            return out;
+        }
+
+        @Override
+        public int size() {
+            int n = 0;
+            for (int[] c : cakes) {
+                n += c[0] * c[1];
+            }
+            return n;
+        }
+
+        @Override
+        public List<Position> components() {
+            if (cakes.size() == 1) {
+                return List.of(this);
+            }
+            List<Position> out = new ArrayList<>();
+            for (int[] c : cakes) {
+                out.add(new Cakes(List.of(c)));
+            }
+            return out;
+        }
+
+        @Override
+        public String picture() {
+            StringBuilder sb = new StringBuilder();
+            for (int[] c : cakes) {
+                for (int r = 0; r < c[0]; r++) {
+                    sb.append(sb.length() == 0 ? "" : "\n").append("#".repeat(c[1]));
+                }
+                sb.append('\n');
+            }
+            return sb.toString().strip();
+        }
+
+        @Override
+        public String toString() {
+            return expression();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Cakes p && p.text().equals(text());
+        }
+
+        @Override
+        public int hashCode() {
+            return text().hashCode();
+        }
+    }
+}

@@ -1,0 +1,255 @@
+package org.cgcheck.rules;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.cgcheck.game.Game;
+
+/**
+ * Impartial heap games: Nim, Kayles, Dawson's Kayles, Grundy's game and any octal game
+ * {@code TakeAndBreak("d0.d1d2...")}. A position is a list of heaps; its value is the nimber of
+ * the nim-sum of the heaps' Grundy values, computed once per heap size (sizes are independent).
+ */
+public final class HeapGame implements Ruleset {
+    /** Largest heap: Grundy values up to it cost O(n^2) to tabulate. */
+    public static final int MAX_HEAP = 20_000;
+
+    public static final HeapGame NIM = new HeapGame("nim", "game.heap.Nim", null);
+    public static final HeapGame KAYLES = new HeapGame("kayles", "game.heap.Kayles", "0.77");
+    public static final HeapGame DAWSONS_KAYLES = new HeapGame("dawsonskayles", "game.heap.DawsonsKayles", "0.07");
+    public static final HeapGame GRUNDYS_GAME = new HeapGame("grundysgame", "game.heap.GrundysGame", null);
+    private static final Map<String, HeapGame> OCTAL = new ConcurrentHashMap<>();
+
+    private final String name;
+    private final String qualified;
+    /** digits[k]: what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps); null for Nim/Grundy. */
+    private final int[] digits;
+    private final String code;
+    private int[] grundy = new int[1];
+
+    private HeapGame(String name, String qualified, String code) {
+        this.name = name;
+        this.qualified = qualified;
+        this.code = code;
+        this.digits = code == null ? null : digits(code);
+    }
+
+    /** The octal game with this code, e.g. {@code "0.137"}; throws {@link BadPosition} if malformed. */
+    public static HeapGame octal(String code) {
+        digits(code);
+        return OCTAL.computeIfAbsent(code, c -> new HeapGame("takeandbreak", "game.heap.TakeAndBreak(\"" + c + "\")", c));
+    }
+
+    private static int[] digits(String code) {
+        int dot = code.indexOf('.');
+        if (code.isEmpty() || dot < 0) {
+            throw new BadPosition("an octal code is written d0.d1d2... (e.g. \"0.07\"), got \"" + code + "\"", -1);
+        }
+        if (dot != 1) {
+            throw new BadPosition("an octal code has one digit before the point", dot);
+        }
+        int[] d = new int[code.length() - 1];
+        for (int i = 0, k = 0; i < code.length(); i++) {
+            if (i == dot) {
+                continue;
+            }
+            char c = code.charAt(i);
+            if (c < '0' || c > '7') {
+                throw new BadPosition("'" + c + "' is not an octal digit (0-7)", i);
+            }
+            d[k++] = c - '0';
+        }
+        return d;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String qualified() {
+        return qualified;
+    }
+
+    @Override
+    public boolean impartial() {
+        return true;
+    }
+
+    @Override
+    public String boundSyntax() {
+        return "N";
+    }
+
+    @Override
+    public Position parse(String text) {
+        int n;
+        try {
+            n = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new BadPosition("a heap size must be an integer 0.." + MAX_HEAP + ", got " + text, -1);
+        }
+        return heap(n);
+    }
+
+    public Position heap(long n) {
+        if (n < 0 || n > MAX_HEAP) {
+            throw new BadPosition("a heap size must be 0.." + MAX_HEAP + ", got " + n, -1);
+        }
+        return new Heaps(this, List.of((int) n));
+    }
+
+    @Override
+    public String expression(Position p) {
+        List<String> parts = new ArrayList<>();
+        for (int h : ((Heaps) p).heaps) {
+            parts.add(qualified + "(" + h + ")");
+        }
+        return parts.isEmpty() ? qualified + "(0)" : String.join(" + ", parts);
+    }
+
+    /** Grundy value of one heap. */
+    public synchronized int grundy(int n) {
+        if (n >= grundy.length) {
+            int[] g = java.util.Arrays.copyOf(grundy, Math.max(n + 1, grundy.length * 2));
+            for (int m = grundy.length; m < g.length; m++) {
+                g[m] = mex(g, m);
+            }
+            grundy = g;
+        }
+        return grundy[n];
+    }
+
+    private int mex(int[] g, int m) {
+        BitSet seen = new BitSet();
+        for (List<Integer> opt : moves(m)) {
+            int x = 0;
+            for (int h : opt) {
+                x ^= g[h];
+            }
+            seen.set(x);
+        }
+        return seen.nextClearBit(0);
+    }
+
+    /** The heaps a heap of n can become, as lists of heap sizes (0-heaps left out). */
+    List<List<Integer>> moves(int n) {
+        List<List<Integer>> out = new ArrayList<>();
+        if (digits == null && name.equals("nim")) {
+            for (int m = 0; m < n; m++) {
+                out.add(m == 0 ? List.of() : List.of(m));
+            }
+        } else if (digits == null) {
+            for (int a = 1; 2 * a < n; a++) {
+                out.add(List.of(a, n - a));
+            }
+        } else {
+            for (int k = 0; k < digits.length && k <= n; k++) {
+                int d = digits[k], rest = n - k;
+                if ((d & 1) != 0 && rest == 0 && k > 0) {
+                    out.add(List.of());
+                }
+                if ((d & 2) != 0 && rest > 0 && k > 0) {
+                    out.add(List.of(rest));
+                }
+                if ((d & 4) != 0) {
+                    for (int a = 1; 2 * a <= rest; a++) {
+                        if (rest - a >= 1) {
+                            out.add(List.of(a, rest - a));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<Position> within(Bound b) {
+        List<Position> out = new ArrayList<>();
+        for (int n = 0; n <= Math.min(b.rows(), MAX_HEAP); n++) {
+            out.add(heap(n));
+        }
+        return out;
+    }
+
+    @Override
+    public double countWithin(Bound b) {
+        return b.rows() + 1.0;
+    }
+
+    static final class Heaps implements Position {
+        private final HeapGame rules;
+        final List<Integer> heaps;
+
+        Heaps(HeapGame rules, List<Integer> heaps) {
+            this.rules = rules;
+            this.heaps = heaps;
+        }
+
+        @Override
+        public Ruleset ruleset() {
+            return rules;
+        }
+
+        @Override
+        public String text() {
+            return heaps.size() == 1 ? heaps.get(0).toString() : heaps.toString();
+        }
+
+        @Override
+        public List<Position> options(boolean left) {
+            List<Position> out = new ArrayList<>();
+            for (int i = 0; i < heaps.size(); i++) {
+                for (List<Integer> m : rules.moves(heaps.get(i))) {
+                    List<Integer> next = new ArrayList<>(heaps.subList(0, i));
+                    next.addAll(m);
+                    next.addAll(heaps.subList(i + 1, heaps.size()));
+                    out.add(new Heaps(rules, next));
+                }
+            }
+            return out;
+        }
+
+        @Override
+        public int size() {
+            return heaps.stream().mapToInt(Integer::intValue).sum();
+        }
+
+        @Override
+        public Game value() {
+            int x = 0;
+            for (int h : heaps) {
+                x ^= rules.grundy(h);
+            }
+            return Game.nimber(x);
+        }
+
+        @Override
+        public String picture() {
+            StringBuilder sb = new StringBuilder();
+            for (int h : heaps) {
+                sb.append(sb.length() == 0 ? "" : "\n").append("o".repeat(h)).append(" (").append(h).append(')');
+            }
+            return sb.toString();
+        }
+
+        @Override
+        public String toString() {
+            return expression();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Heaps p && p.rules == rules && p.heaps.equals(heaps);
+        }
+
+        @Override
+        public int hashCode() {
+            return heaps.hashCode();
+        }
+    }
+}

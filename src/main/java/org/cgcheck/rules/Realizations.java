@@ -1,0 +1,36 @@
+package org.cgcheck.rules;
+
+import java.util.Comparator;
+import java.util.List;
+import org.cgcheck.game.Game;
+
+/**
+ * For teaching: a position of a real game with a given value, searched in small bounds of the
+ * simplest rulesets first (strips, then trees, then boards). Used by counterexample pages.
+ */
+public final class Realizations {
+    /** Ruleset and bound, simplest first; each bound lists at most a few thousand positions. */
+    private static final List<Object[]> SEARCH = List.of(
+            new Object[] {TopplingDominoes.RULES, new Bound(5, 0)},
+            new Object[] {ToadsAndFrogs.RULES, new Bound(6, 0)},
+            new Object[] {Hackenbush.RULES, new Bound(4, 0)},
+            new Object[] {Domineering.RULES, new Bound(3, 3)},
+            new Object[] {Clobber.RULES, new Bound(2, 3)});
+
+    private Realizations() {
+    }
+
+    /** The first position found with value g, or null. */
+    public static Position simplest(Game g) {
+        for (Object[] s : SEARCH) {
+            List<Position> ps = new java.util.ArrayList<>(((Ruleset) s[0]).within((Bound) s[1]));
+            ps.sort(Comparator.comparingInt(Position::size).thenComparing(Position::text));
+            for (Position p : ps) {
+                if (p.value().equals(g)) {
+                    return p;
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,59 @@
+package org.cgcheck.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.cgcheck.game.Game;
+
+/**
+ * Values of positions: split into independent components, look each up in a transposition table
+ * keyed by its normalised text, else build {@code {values of Left's moves | Right's moves}} through
+ * the engine (which returns the canonical form). Thread-safe: the table is concurrent and a value
+ * computed twice by two threads is the same value.
+ */
+public final class Solver {
+    /** Entries kept before the table is cleared (a key is a short string; this is tens of MB at most). */
+    static final int MAX_ENTRIES = 3_000_000;
+    private static final Map<String, Game> MEMO = new ConcurrentHashMap<>();
+
+    private Solver() {
+    }
+
+    public static Game value(Position p) {
+        Game sum = Game.ZERO;
+        for (Position c : p.components()) {
+            sum = sum.plus(componentValue(c));
+        }
+        return sum;
+    }
+
+    private static Game componentValue(Position c) {
+        String key = c.ruleset().name() + ':' + c.key();
+        Game g = MEMO.get(key);
+        if (g != null) {
+            return g;
+        }
+        org.cgcheck.lang.EvaluationStopped.check();     // long solves obey timeouts and Ctrl-C
+        g = Game.of(values(c.options(true)), values(c.options(false)));
+        if (MEMO.size() > MAX_ENTRIES) {
+            MEMO.clear();
+        }
+        MEMO.put(key, g);
+        return g;
+    }
+
+    /** The distinct values of the moves: many moves of a board reach equal values, compared once. */
+    private static List<Game> values(List<Position> ps) {
+        java.util.LinkedHashSet<Game> out = new java.util.LinkedHashSet<>();
+        for (Position p : ps) {
+            out.add(value(p));
+        }
+        return new ArrayList<>(out);
+    }
+
+    /** Forgets every stored value (benchmarks measure cold solves). */
+    public static void clear() {
+        MEMO.clear();
+    }
+}

@@ -1,0 +1,132 @@
+package org.cgcheck.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Rulesets played on a strip of characters: Toads and Frogs, Toppling Dominoes. */
+abstract class StripRuleset implements Ruleset {
+    /** Longest strip solved. */
+    static final int MAX_LENGTH = 40;
+
+    abstract String alphabet();
+
+    abstract String display();
+
+    abstract List<String> moves(String s, boolean left);
+
+    /** A text of equal value, for the memo (dead ends cut, mirror images merged). */
+    abstract String key(String s);
+
+    @Override
+    public String boundSyntax() {
+        return "N";
+    }
+
+    @Override
+    public Position parse(String text) {
+        if (text.isEmpty()) {
+            throw new BadPosition("empty " + display() + " strip: write a row of " + quoted(), -1);
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (alphabet().indexOf(text.charAt(i)) < 0) {
+                throw new BadPosition("unknown character '" + text.charAt(i) + "' in a " + display() + " strip (use "
+                        + quoted() + ")", i);
+            }
+        }
+        if (text.length() > MAX_LENGTH) {
+            throw new BadPosition("a " + display() + " strip of " + text.length() + " squares is too long to solve (at most "
+                    + MAX_LENGTH + ")", -1);
+        }
+        return new StripPosition(this, text);
+    }
+
+    private String quoted() {
+        List<String> parts = new ArrayList<>();
+        for (char c : alphabet().toCharArray()) {
+            parts.add("'" + c + "'");
+        }
+        return String.join(", ", parts);
+    }
+
+    @Override
+    public List<Position> within(Bound b) {
+        List<Position> out = new ArrayList<>();
+        String a = alphabet();
+        for (int len = 1; len <= b.rows(); len++) {
+            long total = (long) Math.pow(a.length(), len);
+            char[] cs = new char[len];
+            for (long code = 0; code < total; code++) {
+                long x = code;
+                for (int i = len - 1; i >= 0; i--) {
+                    cs[i] = a.charAt((int) (x % a.length()));
+                    x /= a.length();
+                }
+                out.add(new StripPosition(this, new String(cs)));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public double countWithin(Bound b) {
+        double total = 0;
+        for (int len = 1; len <= b.rows(); len++) {
+            total += Math.pow(alphabet().length(), len);
+        }
+        return total;
+    }
+
+    static final class StripPosition implements Position {
+        private final StripRuleset rules;
+        private final String s;
+
+        StripPosition(StripRuleset rules, String s) {
+            this.rules = rules;
+            this.s = s;
+        }
+
+        @Override
+        public Ruleset ruleset() {
+            return rules;
+        }
+
+        @Override
+        public String text() {
+            return s;
+        }
+
+        @Override
+        public List<Position> options(boolean left) {
+            List<Position> out = new ArrayList<>();
+            for (String m : rules.moves(s, left)) {
+                out.add(new StripPosition(rules, m));
+            }
+            return out;
+        }
+
+        @Override
+        public int size() {
+            return s.length();
+        }
+
+        @Override
+        public String key() {
+            return rules.key(s);
+        }
+
+        @Override
+        public String toString() {
+            return expression();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof StripPosition p && p.rules == rules && p.s.equals(s);
+        }
+
+        @Override
+        public int hashCode() {
+            return s.hashCode();
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package org.cgcheck.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.cgcheck.rules.Clobber;
+import org.cgcheck.rules.Domineering;
+import org.cgcheck.rules.Hackenbush;
+import org.cgcheck.rules.Position;
+import org.cgcheck.rules.ToadsAndFrogs;
+import org.junit.jupiter.api.Test;
+
+class BoardPictureTest {
+    private static String draw(Position p) {
+        StringBuilder sb = new StringBuilder();
+        BoardPicture.draw(sb, p);
+        return sb.toString();
+    }
+
+    private static int count(String s, String part) {
+        return s.split(java.util.regex.Pattern.quote(part), -1).length - 1;
+    }
+
+    @Test
+    void boardsStripsAndTreesAreDrawn() {
+        String d = draw(Domineering.RULES.parse("#.|.."));
+        assertEquals(4, count(d, "<rect"), "one square per cell");
+        assertEquals(1, count(d, "#555555"), "one blocked cell");
+        String c = draw(Clobber.RULES.parse("xo.|..o"));
+        assertEquals(3, count(c, "<circle"), "one stone per x and o");
+        String t = draw(ToadsAndFrogs.RULES.parse("t.f"));
+        assertEquals(2, count(t, "<polygon"));
+        String h = draw(Hackenbush.RULES.parse("lr(e;l)"));
+        assertEquals(4, count(h, "<circle"), "one joint per edge");
+        assertEquals(5, count(h, "<line"), "four edges and the ground");
+    }
+
+    @Test
+    void pageCombinesBoardAndTreesDeterministically() {
+        String trees = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"200\"></svg>\n";
+        List<Position> ps = List.of(Domineering.RULES.parse("..|.."));
+        String a = BoardPicture.withBoards(trees, List.of("P"), ps);
+        assertEquals(a, BoardPicture.withBoards(trees, List.of("P"), ps));
+        assertTrue(a.startsWith("<svg") && a.contains(trees) && a.contains(">P</text>"), a);
+    }
+}
