@@ -76,7 +76,7 @@ public sealed interface Expr {
     enum Op {
         ADD("+"), SUB("-"), MUL("*"), XOR("xor"), NORTON("."), ORDINAL(":"),
         EQ("=="), NE("!="), LE("<="), GE(">="), LT("<"), GT(">"), FUZZY("<>"), LFUZZY("<|"), GFUZZY("|>"),
-        IDENTICAL("==="), AND("and"), OR("or"), IMPLIES("implies"), IFF("iff");
+        IDENTICAL("==="), IN("in"), AND("and"), OR("or"), IMPLIES("implies"), IFF("iff");
 
         public final String symbol;
 

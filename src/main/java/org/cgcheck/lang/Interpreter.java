@@ -95,11 +95,8 @@ public final class Interpreter {
             return call(c.name(), c.args(), c.pos());
         }
         if (e instanceof Expr.Property p) {
-            String fn = Functions.functionForProperty(p.name());
-            List<Expr> args = new ArrayList<>();
-            args.add(p.target());
-            args.addAll(p.args());
-            return call(fn, args, p.pos());
+            Expr.Call c = PropertyCalls.resolve(p);
+            return call(c.name(), c.args(), c.pos());
         }
         if (e instanceof Expr.Var v) {
             Object val = env.get(v.name());
@@ -196,6 +193,15 @@ public final class Interpreter {
         Op op = b.op();
         if (op.isLogic()) {
             return logic(b);
+        }
+        if (op == Op.IN) {
+            Object x = eval(b.left(), false);
+            Object s = eval(b.right(), false);
+            if (!(s instanceof GameSet set)) {
+                throw new SyntaxError("the right side of 'in' must be a set of games, not " + Values.typeName(s),
+                        b.right().pos());
+            }
+            return set.contains(Values.game(x, b.left().pos(), "the left side of 'in'"));
         }
         if (op == Op.IDENTICAL) {
             Form x = Values.form(evalForm(b.left()), b.left().pos(), "the left side of '==='");

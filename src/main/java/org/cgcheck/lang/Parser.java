@@ -20,7 +20,11 @@ public final class Parser {
     public static final Set<String> PROPERTIES = Set.of(
             "ReducedCanonicalForm", "Temperature", "Mean", "LeftStop", "RightStop", "Birthday",
             "OutcomeClass", "AtomicWeight", "IsInfinitesimal", "IsAllSmall", "IsNumber", "Cool", "Heat",
-            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph");
+            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph",
+            "Companion", "Freeze", "Incentives", "LeftIncentives", "RightIncentives", "IsAtomic", "IsEven", "IsOdd",
+            "IsEvenTempered", "IsOddTempered", "IsNumberTiny", "IsOrdinal", "IsUptimal", "IsZero", "LeftOptions",
+            "RightOptions", "Options", "Stop", "MisereOutcomeClass", "StopCount", "UptimalExpansion", "Followers",
+            "FollowerCount", "Overheat");
 
     private static final Map<Kind, Op> RELATIONS = Map.of(
             Kind.EQ, Op.EQ, Kind.NE, Op.NE, Kind.LE, Op.LE, Kind.GE, Op.GE, Kind.LT, Op.LT,
@@ -277,6 +281,10 @@ public final class Parser {
 
     private Expr relation() {
         Expr e = additive();
+        if (atWord("in")) {
+            Token t = advance();        // membership in a set: "I in incentives(G)"
+            return new Expr.Binary(Op.IN, e, additive(), t.pos());
+        }
         Op op = RELATIONS.get(peek().kind());
         if (op != null) {
             Token t = advance();

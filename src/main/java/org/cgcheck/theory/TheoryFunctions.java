@@ -68,6 +68,7 @@ public final class TheoryFunctions {
                 "The form F with its reversible options bypassed (top level, repeatedly)",
                 (args, pos) -> FormReductions.bypassReversible(form(args, 0, pos, "bypassreversible"))));
         registerFormSurgery();
+        VocabularyFunctions.register();
     }
 
     private static void registerFormSurgery() {
