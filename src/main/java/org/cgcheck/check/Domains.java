@@ -86,6 +86,9 @@ final class Domains {
         if (d instanceof Expr.Domain.Explicit x) {
             return "in {" + String.join(", ", x.elements().stream().map(ExprPrinter::print).toList()) + "}";
         }
+        if (d instanceof Expr.Domain.InSet s) {
+            return "in " + ExprPrinter.print(s.set());
+        }
         if (d instanceof Expr.Domain.Options o) {
             return "in " + (o.left() ? "left(" : "right(") + ExprPrinter.print(o.of()) + ")";
         }

@@ -114,6 +114,13 @@ public final class DomainValues {
                     out.add(v);
                 }
             }
+        } else if (d instanceof Expr.Domain.InSet s) {
+            Object set = new Interpreter(env).eval(s.set());
+            if (!(set instanceof GameSet gs)) {
+                throw new SyntaxError("a domain 'in ...' must be a set of games, not " + Values.typeName(set),
+                        s.set().pos());
+            }
+            out.addAll(gs.elements());
         } else if (d instanceof Expr.Domain.Options o) {
             Object of = new Interpreter(env).eval(o.of());
             if (of instanceof Form f) {

@@ -69,6 +69,9 @@ public sealed interface Expr {
          */
         record All(String kind, Pos pos) implements Domain { }
 
+        /** {@code in S} for a set-valued expression: {@code in incentives(G)}, {@code in followers(G)}. */
+        record InSet(Expr set, Pos pos) implements Domain { }
+
         /** {@code form over {a, b, ...}}: forms whose options are drawn from the listed values. */
         record FormsOver(List<Expr> values, Pos pos) implements Domain { }
     }

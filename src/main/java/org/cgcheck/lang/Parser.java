@@ -208,6 +208,9 @@ public final class Parser {
             return new Expr.Domain.Explicit(list("the listed elements"), in.pos());
         }
         Expr lo = additive();
+        if (!at(Kind.RANGE)) {
+            return new Expr.Domain.InSet(lo, in.pos());     // a set of games: "in incentives(G)"
+        }
         expect(Kind.RANGE, "'..' in an integer range A..B");
         Expr hi = additive();
         return new Expr.Domain.Range(lo, hi, in.pos());

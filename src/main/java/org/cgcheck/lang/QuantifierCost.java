@@ -114,6 +114,13 @@ public final class QuantifierCost {
         if (d instanceof Expr.Domain.FormsOver f) {
             return BigInteger.valueOf(4).pow(Math.min(f.values().size(), 64));
         }
+        if (d instanceof Expr.Domain.InSet) {
+            try {       // known once the set's variables are bound; sets of one game's positions are small
+                return BigInteger.valueOf(DomainValues.elements(d, env).size());
+            } catch (SyntaxError e) {
+                return BigInteger.ONE;
+            }
+        }
         if (d instanceof Expr.Domain.Options o && o.of() instanceof Expr.Var v && env.get(v.name()) != null) {
             Object g = env.get(v.name());
             if (g instanceof Form f) {

@@ -124,6 +124,18 @@ public final class TypeChecker {
             }
             return t;
         }
+        if (d instanceof Expr.Domain.InSet s) {
+            Type t = infer(s.set(), scope);
+            if (t == Type.INT) {
+                throw new SyntaxError("expected '..' in an integer range A..B after " + ExprPrinter.print(s.set()),
+                        s.set().pos());
+            }
+            if (t != Type.SET) {
+                throw new SyntaxError("a domain 'in ...' must be a set of games, an integer range A..B or a list {...},"
+                        + " but this is " + t.description, s.set().pos());
+            }
+            return Type.GAME;
+        }
         if (d instanceof Expr.Domain.Options o) {
             return want(o.of(), Type.GAME, scope, "the game whose options are taken") == Type.FORM ? Type.FORM : Type.GAME;
         }
