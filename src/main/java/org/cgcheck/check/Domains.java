@@ -33,8 +33,7 @@ final class Domains {
         if (d instanceof Expr.Domain.BornBy b) {
             Kind kind = DomainValues.kind(b.kind());
             int day = DomainValues.day(b, Map.of());
-            int limit = kind == Kind.FORMS ? Universe.MAX_FORM_DAY
-                    : kind == Kind.IMPARTIAL_FORMS ? Universe.MAX_IMPARTIAL_DAY : Universe.MAX_VALUE_DAY;
+            int limit = Universe.maxDay(kind);
             return day > limit ? null : BigInteger.valueOf(kind.bornBy(day).size());
         }
         if (d instanceof Expr.Domain.Range r) {

@@ -59,6 +59,9 @@ public enum Kind {
         if (this == VALUES) {
             return Universe.valuesBornBy(n);
         }
+        if (n > Universe.MAX_VALUE_DAY && SmallKinds.isSmall(this)) {
+            return SmallKinds.bornBy(this, n);        // few members: built directly, beyond day 3
+        }
         return Universe.valuesBornBy(n).stream().filter(filter).toList();
     }
 }

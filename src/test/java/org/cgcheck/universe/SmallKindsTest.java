@@ -1,0 +1,46 @@
+package org.cgcheck.universe;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.cgcheck.game.Game;
+import org.junit.jupiter.api.Test;
+
+/** Issue 13: numbers, integers and nimbers enumerate beyond day 3, in the same order as up to it. */
+class SmallKindsTest {
+    @Test
+    void directConstructionAgreesWithFilteringEveryValueUpToDayThree() {
+        for (Kind k : List.of(Kind.NUMBERS, Kind.INTEGERS, Kind.NIMBERS)) {
+            for (int d = 0; d <= 3; d++) {
+                assertEquals(k.bornBy(d), SmallKinds.bornBy(k, d), k + " day " + d);
+            }
+        }
+    }
+
+    @Test
+    void countsBeyondDayThree() {
+        assertEquals(31, Kind.NUMBERS.bornBy(4).size());
+        assertEquals(127, Kind.NUMBERS.bornBy(6).size());
+        assertEquals(21, Kind.INTEGERS.bornBy(10).size());
+        assertEquals(101, Kind.NIMBERS.bornBy(100).size());
+        for (Object x : Kind.NUMBERS.bornBy(5)) {
+            assertTrue(((Game) x).birthdayInt() <= 5, x.toString());
+        }
+    }
+
+    @Test
+    void tooManyIsRefusedWithAnEstimate() {
+        UniverseLimitException e = assertThrows(UniverseLimitException.class, () -> Kind.NUMBERS.bornBy(40));
+        assertTrue(e.getMessage().contains("limit is day 20"), e.getMessage());
+        assertThrows(UniverseLimitException.class, () -> Kind.VALUES.bornBy(4));
+    }
+
+    @Test
+    void claimsOverNumbersBornByDaySixAreVerified() {
+        org.cgcheck.cli.BadInputTest.Run r = org.cgcheck.cli.BadInputTest.run("eval",
+                "forall x number born by 6: x + x - x == x");
+        assertEquals("true", r.out().strip(), r.out() + r.err());
+    }
+}
