@@ -208,7 +208,9 @@ public final class Interpreter {
             Form y = Values.form(evalForm(b.right()), b.right().pos(), "the right side of '==='");
             return x == y;
         }
-        Object x = eval(b.left(), wantForm && !op.isRelation());
+        // The base of an ordinal sum written as a literal form keeps its form ({-1|1} : 1 is 1/2).
+        Object x = op == Op.ORDINAL && isLiteralForm(b.left()) ? evalForm(b.left())
+                : eval(b.left(), wantForm && !op.isRelation());
         Object y = eval(b.right(), wantForm && !op.isRelation());
         if (op.isRelation()) {
             return Relations.compare(op, x, y, b);
@@ -285,9 +287,15 @@ public final class Interpreter {
         boolean forms = FORM_FUNCTIONS.contains(f.name());     // registered in lower case
         List<Object> args = new ArrayList<>(n);
         for (Expr a : argExprs) {
-            args.add(forms ? evalForm(a) : eval(a, false));
+            boolean base = args.isEmpty() && f.name().equals("ordinal") && isLiteralForm(a);
+            args.add(forms || base ? evalForm(a) : eval(a, false));
         }
         return apply(f, args, pos);
+    }
+
+    /** Braces or a switch written out: a form whose options matter (the base of an ordinal sum). */
+    private static boolean isLiteralForm(Expr e) {
+        return e instanceof Expr.Braces || e instanceof Expr.PlusMinus;
     }
 
     /** Largest birthday of H in an ordinal sum G : H, which recurses through all of H (1:10^6 takes 15 s). */

@@ -42,7 +42,8 @@ public final class TheoryFunctions {
         Functions.register(new Function("norton", 2, 2, "norton(G, U)", "Norton product G.U",
                 (args, pos) -> Norton.multiply(game(args, 0, pos, "norton"), game(args, 1, pos, "norton"))));
         Functions.register(new Function("ordinal", 2, 2, "ordinal(G, H)", "Ordinal sum G : H",
-                (args, pos) -> OrdinalSum.of(game(args, 0, pos, "ordinal"), game(args, 1, pos, "ordinal"))));
+                (args, pos) -> args.get(0) instanceof Form f ? OrdinalSum.of(f, game(args, 1, pos, "ordinal"))     // base as written
+                        : OrdinalSum.of(game(args, 0, pos, "ordinal"), game(args, 1, pos, "ordinal"))));
         Functions.register(Functions.unary("conjugate", "Conjugate (negative) of G", Game::negate));
         Functions.register(new Function("isimpartial", 1, 1, "isimpartial(F)",
                 "Is the form impartial (the same options for both players, recursively)?",
