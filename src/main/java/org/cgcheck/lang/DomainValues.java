@@ -30,6 +30,8 @@ public final class DomainValues {
             case "infinitesimal": return Kind.INFINITESIMAL;
             case "reduced": return Kind.REDUCED;
             case "nonnumber": return Kind.NON_NUMBERS;
+            case "up": return Kind.UPS;
+            case "uptimal": return Kind.UPTIMALS;
             default: return Kind.VALUES;
         }
     }

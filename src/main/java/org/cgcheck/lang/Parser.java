@@ -119,7 +119,7 @@ public final class Parser {
 
     /** Domain kinds written before "born by". */
     public static final Set<String> DOMAIN_KINDS = Set.of("form", "impartial", "number", "nimber", "integer",
-            "dicotic", "infinitesimal", "reduced", "nonnumber");
+            "dicotic", "infinitesimal", "reduced", "nonnumber", "up", "uptimal");
 
     /** Words with a meaning of their own, never variable names. */
     private static final Set<String> KEYWORDS = Set.of("and", "or", "not", "implies", "iff", "xor", "in", "born",

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class SmallKindsTest {
     @Test
     void directConstructionAgreesWithFilteringEveryValueUpToDayThree() {
-        for (Kind k : List.of(Kind.NUMBERS, Kind.INTEGERS, Kind.NIMBERS)) {
+        for (Kind k : List.of(Kind.NUMBERS, Kind.INTEGERS, Kind.NIMBERS, Kind.UPS)) {
             for (int d = 0; d <= 3; d++) {
                 assertEquals(k.bornBy(d), SmallKinds.bornBy(k, d), k + " day " + d);
             }
@@ -25,6 +25,12 @@ class SmallKindsTest {
         assertEquals(127, Kind.NUMBERS.bornBy(6).size());
         assertEquals(21, Kind.INTEGERS.bornBy(10).size());
         assertEquals(101, Kind.NIMBERS.bornBy(100).size());
+        List<?> ups = Kind.UPS.bornBy(6);
+        assertTrue(ups.contains(Game.nus(org.cgcheck.game.Dyadic.ZERO, 5, 0)), ups.toString());
+        assertTrue(!ups.contains(Game.nus(org.cgcheck.game.Dyadic.ZERO, 6, 0)), ups.toString());
+        for (Object x : ups) {
+            assertTrue(((Game) x).birthdayInt() <= 6, x.toString());
+        }
         for (Object x : Kind.NUMBERS.bornBy(5)) {
             assertTrue(((Game) x).birthdayInt() <= 5, x.toString());
         }
@@ -35,6 +41,12 @@ class SmallKindsTest {
         UniverseLimitException e = assertThrows(UniverseLimitException.class, () -> Kind.NUMBERS.bornBy(40));
         assertTrue(e.getMessage().contains("limit is day 20"), e.getMessage());
         assertThrows(UniverseLimitException.class, () -> Kind.VALUES.bornBy(4));
+    }
+
+    @Test
+    void uptimalsAreAKindUpToDayThree() {
+        assertEquals(52, Kind.UPTIMALS.bornBy(3).size());
+        assertThrows(UniverseLimitException.class, () -> Kind.UPTIMALS.bornBy(4));
     }
 
     @Test
