@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.cgcheck.game.Game;
+import org.cgcheck.game.Limits;
 
 /**
  * The canonical form's followers (every position reachable, G included), their count, and
@@ -26,6 +27,7 @@ public final class Followers {
         while (!stack.isEmpty()) {
             Game x = stack.remove(stack.size() - 1);
             if (seen.add(x)) {
+                Limits.refuseLargeNimber(x, "listing followers");
                 if (seen.size() > MAX_FOLLOWERS) {
                     throw new ArithmeticException("more than " + MAX_FOLLOWERS + " followers");
                 }
@@ -44,6 +46,7 @@ public final class Followers {
         if (g.isNumber()) {
             return BigInteger.ONE;
         }
+        Limits.refuseLargeNimber(g, "the stop count");
         BigInteger done = memo.get(g);
         if (done != null) {
             return done;

@@ -3,6 +3,7 @@ package org.cgcheck.theory;
 import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.game.Game;
+import org.cgcheck.game.Limits;
 
 /**
  * Incentives as CGSuite computes them: Left's {@code G^L - G} and Right's {@code G - G^R} over the
@@ -13,6 +14,7 @@ public final class Incentives {
     }
 
     public static List<Game> of(Game g, boolean left, boolean right) {
+        Limits.refuseLargeNimber(g, "the incentives");
         List<Game> all = new ArrayList<>();
         if (left) {
             for (Game x : g.leftOptions()) {

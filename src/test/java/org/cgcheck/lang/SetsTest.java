@@ -77,4 +77,13 @@ class SetsTest {
         assertTrue(Eval.error("max(*, 1)").getMessage().contains("a number"));
         assertEquals("*", Eval.value("overheat(1, *, 1)"));
     }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(60)      // a hang guard, not a timing assertion
+    void hugeNimbersAreRefusedWithAnEstimate() {
+        for (String src : new String[] {"followercount(*100000)", "incentives(*100000)", "followers(*5000)",
+                "stopcount({*1000|0})"}) {
+            assertTrue(Eval.error(src).getMessage().contains("the limit is *256"), src);
+        }
+    }
 }
