@@ -117,6 +117,9 @@ public final class Parser {
         }
     }
 
+    /** The function a set literal {@code {a, b}} stands for. */
+    public static final String SET_LITERAL = "setof";
+
     /** Domain kinds written before "born by". */
     public static final Set<String> DOMAIN_KINDS = Set.of("form", "impartial", "number", "nimber", "integer",
             "dicotic", "infinitesimal", "reduced", "nonnumber", "up", "uptimal");
@@ -438,6 +441,15 @@ public final class Parser {
             case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:
                 return compact(false);
             case LBRACE:
+                if (!bracesHaveBars()) {        // {a, b, c}: a set of games, as CGSuite prints one
+                    Token open = peek();
+                    enter(open);
+                    try {
+                        return new Expr.Call(SET_LITERAL, list("a set of games"), open.pos());
+                    } finally {
+                        leave();
+                    }
+                }
                 return braces();
             case LPAREN: {
                 advance();

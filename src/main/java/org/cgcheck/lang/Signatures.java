@@ -82,6 +82,7 @@ public final class Signatures {
         put("max", Type.NUMBER, Type.NUMBER, Type.NUMBER);
         put("min", Type.NUMBER, Type.NUMBER, Type.NUMBER);
         put("count", Type.INT, Type.SET);
+        TABLE.put("setof", new Signature(List.of(g), true, Type.SET));
         put("mast", Type.NUMBER, Type.THERMOGRAPH);
         put("freezingpoint", Type.NUMBER, Type.THERMOGRAPH);
         put("leftwall", Type.NUMBER, Type.THERMOGRAPH, Type.NUMBER);

@@ -74,6 +74,14 @@ public final class VocabularyFunctions {
     }
 
     private static void registerSetsAndThermographs() {
+        Functions.register(new Function("setof", 0, Integer.MAX_VALUE, "setof(G1, G2, ...)",
+                "The set of the listed games; {G1, G2, ...} (braces without '|') is the same set", (args, pos) -> {
+                    List<Game> gs = new java.util.ArrayList<>();
+                    for (Object a : args) {
+                        gs.add(Values.game(a, pos, "an element of a set"));
+                    }
+                    return GameSet.of(gs);
+                }));
         Functions.register(new Function("count", 1, 1, "count(S)", "The number of elements of a set",
                 (args, pos) -> BigInteger.valueOf(set(args.get(0), pos, "count").size())));
         Functions.register(new Function("mast", 1, 1, "mast(T)", "The mast value (the mean) of a thermograph",

@@ -86,4 +86,15 @@ class SetsTest {
             assertTrue(Eval.error(src).getMessage().contains("the limit is *256"), src);
         }
     }
+
+    @Test
+    void setLiterals() {
+        assertEquals("{}", Eval.value("{}"));
+        assertEquals("{1,*}", Eval.value("{1, *, 1}"));
+        assertEquals("true", Eval.value("leftoptions(^) == {0}"));
+        assertEquals("true", Eval.value("incentives({1|-1}) == {{2|0}}"));
+        assertEquals("{1|0}", Eval.value("{1|0}"));       // with a bar it is a game
+        assertEquals("{0, *}", ExprPrinter.print(Parser.parse("{0, *}")));
+        assertTrue(Eval.error("{0} == 0").getMessage().contains("cannot compare"));
+    }
 }
