@@ -103,6 +103,11 @@ public final class QuantifierCost {
             if (day == null || day[1].signum() < 0) {
                 return BigInteger.ONE;
             }
+            long small = org.cgcheck.universe.Universe.smallKindCount(DomainValues.kind(b.kind()),
+                    day[1].min(BigInteger.valueOf(1 << 21)).intValueExact());
+            if (small >= 0) {
+                return BigInteger.valueOf(small);       // numbers, integers, nimbers, ups: counted, not built
+            }
             long[] counts = b.kind().equals("form") ? FORMS : b.kind().equals("impartial") ? IMPARTIAL : VALUES;
             // Beyond the table the universe refuses the domain itself, with its own message.
             return day[1].compareTo(BigInteger.valueOf(counts.length - 1)) > 0 ? BigInteger.ONE

@@ -55,4 +55,17 @@ class SmallKindsTest {
                 "forall x number born by 6: x + x - x == x");
         assertEquals("true", r.out().strip(), r.out() + r.err());
     }
+
+    @Test
+    void nestedLargeDomainsAreRefusedBeforeBuildingThem() {
+        org.cgcheck.cli.BadInputTest.Run r = org.cgcheck.cli.BadInputTest.run("eval",
+                "forall x number born by 20: forall y number born by 20: x + y == y + x");
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("refused") && r.out().contains("4398042316801"), r.out());
+        for (Kind k : List.of(Kind.NUMBERS, Kind.INTEGERS, Kind.NIMBERS, Kind.UPS)) {
+            for (int d = 0; d <= 8; d++) {
+                assertTrue(Universe.smallKindCount(k, d) >= k.bornBy(d).size(), k + " " + d);
+            }
+        }
+    }
 }
