@@ -33,8 +33,7 @@ final class Domains {
         if (d instanceof Expr.Domain.BornBy b) {
             Kind kind = DomainValues.kind(b.kind());
             int day = DomainValues.day(b, Map.of());
-            int limit = kind == Kind.FORMS ? Universe.MAX_FORM_DAY
-                    : kind == Kind.IMPARTIAL_FORMS ? Universe.MAX_IMPARTIAL_DAY : Universe.MAX_VALUE_DAY;
+            int limit = Universe.maxDay(kind);
             return day > limit ? null : BigInteger.valueOf(kind.bornBy(day).size());
         }
         if (d instanceof Expr.Domain.Range r) {
@@ -93,6 +92,9 @@ final class Domains {
         if (d instanceof Expr.Domain.Within w) {
             return w.ruleset() + " within " + ExprPrinter.print(w.rows())
                     + (w.cols() == null ? "" : "x" + ExprPrinter.print(w.cols()));
+        }
+        if (d instanceof Expr.Domain.InSet s) {
+            return "in " + ExprPrinter.print(s.set());
         }
         if (d instanceof Expr.Domain.Options o) {
             return "in " + (o.left() ? "left(" : "right(") + ExprPrinter.print(o.of()) + ")";

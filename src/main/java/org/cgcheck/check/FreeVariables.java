@@ -65,6 +65,8 @@ final class FreeVariables {
             collect(r.hi(), bound, out);
         } else if (d instanceof Expr.Domain.Explicit x) {
             all(x.elements(), bound, out);
+        } else if (d instanceof Expr.Domain.InSet s) {
+            collect(s.set(), bound, out);
         } else if (d instanceof Expr.Domain.Options o) {
             collect(o.of(), bound, out);
         } else if (d instanceof Expr.Domain.FormsOver f) {

@@ -87,8 +87,7 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
 
     /** The exact list of the kind born by day d, if the universe enumerates it; else null. */
     private static List<?> exact(Kind kind, int d) {
-        int limit = kind == Kind.FORMS ? Universe.MAX_FORM_DAY
-                : kind == Kind.IMPARTIAL_FORMS ? Universe.MAX_IMPARTIAL_DAY : Universe.MAX_VALUE_DAY;
+        int limit = Universe.maxDay(kind);
         if (d > limit) {
             return null;
         }

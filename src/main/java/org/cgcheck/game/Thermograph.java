@@ -71,4 +71,29 @@ public final class Thermograph {
     public Dyadic rightWallAt(Dyadic t) {
         return rightWall.valueAt(t);
     }
+
+    /** CGSuite's text: {@code Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2],[0,1,0])}, left wall first. */
+    @Override
+    public String toString() {
+        return "Thermograph(" + leftWall.cgsuiteText() + "," + rightWall.cgsuiteText() + ")";
+    }
+
+    /** Equal walls (and so equal mast and temperature): the printed text is canonical. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Thermograph t && t.toString().equals(toString());
+    }
+
+    @Override
+    public int hashCode() {
+        return toString().hashCode();
+    }
+
+    /** The temperatures where either wall changes slope, ascending, above -1. */
+    public java.util.List<Dyadic> criticalTemperatures() {
+        java.util.TreeSet<Dyadic> out = new java.util.TreeSet<>(leftWall.breakpoints());
+        out.addAll(rightWall.breakpoints());
+        out.remove(Trajectory.START);
+        return new java.util.ArrayList<>(out);
+    }
 }

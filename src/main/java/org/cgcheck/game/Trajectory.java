@@ -181,4 +181,25 @@ final class Trajectory {
         }
         return of(nt, nv, ns);
     }
+
+    /**
+     * CGSuite's printed trajectory: the value at the top, the critical temperatures from the top
+     * down, and the slope of each piece from the top down ({@code 3/4,[-1/4,-1/2],[0,-1,0]}).
+     */
+    String cgsuiteText() {
+        StringBuilder b = new StringBuilder().append(vs[vs.length - 1]).append(",[");
+        for (int i = ts.length - 1; i >= 1; i--) {
+            b.append(ts[i]).append(i > 1 ? "," : "");
+        }
+        b.append("],[");
+        for (int i = slopes.length - 1; i >= 0; i--) {
+            b.append(slopes[i]).append(i > 0 ? "," : "");
+        }
+        return b.append(']').toString();
+    }
+
+    /** The breakpoints, ascending (the first is -1). */
+    java.util.List<Dyadic> breakpoints() {
+        return java.util.List.of(ts);
+    }
 }

@@ -23,7 +23,8 @@ final class CoreFunctions {
                         : Values.game(args.get(0), pos, "birthday's argument").birthday()));
         Functions.register(new Function("size", 1, 1, "size(G)",
                 "Edges of the game tree: of the canonical form for a game, of the form itself for a form",
-                (args, pos) -> args.get(0) instanceof org.cgcheck.form.Form f ? f.exactSize()
+                (args, pos) -> args.get(0) instanceof GameSet s ? BigInteger.valueOf(s.size())
+                        : args.get(0) instanceof org.cgcheck.form.Form f ? f.exactSize()
                         : Values.game(args.get(0), pos, "size's argument").size()));
         Functions.register(Functions.unary("outcome", "Outcome class: L, R, N or P", Game::outcome));
         Functions.register(Functions.unary("neg", "Negative -G", Game::negate));

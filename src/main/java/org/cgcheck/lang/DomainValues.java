@@ -30,6 +30,8 @@ public final class DomainValues {
             case "infinitesimal": return Kind.INFINITESIMAL;
             case "reduced": return Kind.REDUCED;
             case "nonnumber": return Kind.NON_NUMBERS;
+            case "up": return Kind.UPS;
+            case "uptimal": return Kind.UPTIMALS;
             default: return Kind.VALUES;
         }
     }
@@ -116,6 +118,13 @@ public final class DomainValues {
                     out.add(v);
                 }
             }
+        } else if (d instanceof Expr.Domain.InSet s) {
+            Object set = new Interpreter(env).eval(s.set());
+            if (!(set instanceof GameSet gs)) {
+                throw new SyntaxError("a domain 'in ...' must be a set of games, not " + Values.typeName(set),
+                        s.set().pos());
+            }
+            out.addAll(gs.elements());
         } else if (d instanceof Expr.Domain.Options o) {
             Object of = new Interpreter(env).eval(o.of());
             if (of instanceof Form f) {

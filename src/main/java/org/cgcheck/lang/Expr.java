@@ -72,6 +72,9 @@ public sealed interface Expr {
          */
         record All(String kind, Pos pos) implements Domain { }
 
+        /** {@code in S} for a set-valued expression: {@code in incentives(G)}, {@code in followers(G)}. */
+        record InSet(Expr set, Pos pos) implements Domain { }
+
         /** {@code form over {a, b, ...}}: forms whose options are drawn from the listed values. */
         record FormsOver(List<Expr> values, Pos pos) implements Domain { }
 
@@ -85,7 +88,7 @@ public sealed interface Expr {
     enum Op {
         ADD("+"), SUB("-"), MUL("*"), XOR("xor"), NORTON("."), ORDINAL(":"),
         EQ("=="), NE("!="), LE("<="), GE(">="), LT("<"), GT(">"), FUZZY("<>"), LFUZZY("<|"), GFUZZY("|>"),
-        IDENTICAL("==="), AND("and"), OR("or"), IMPLIES("implies"), IFF("iff");
+        IDENTICAL("==="), IN("in"), AND("and"), OR("or"), IMPLIES("implies"), IFF("iff");
 
         public final String symbol;
 

@@ -47,7 +47,7 @@ public final class ExprPrinter {
             return atom(b.left()) + sym + atom(b.right());
         }
         if (e instanceof Expr.Call c) {
-            return c.name() + "(" + list(c.args()) + ")";
+            return c.name().equals(Parser.SET_LITERAL) ? "{" + list(c.args()) + "}" : c.name() + "(" + list(c.args()) + ")";
         }
         if (e instanceof Expr.Property p) {
             return "(" + print(p.target()) + ")." + p.name() + (p.args().isEmpty() ? "" : "(" + list(p.args()) + ")");

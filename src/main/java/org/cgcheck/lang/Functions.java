@@ -20,7 +20,18 @@ public final class Functions {
             Map.entry("Heat", "heat"), Map.entry("CanonicalForm", "canonical"), Map.entry("IsInteger", "isinteger"),
             Map.entry("IsNimber", "isnimber"), Map.entry("IsNumberish", "isnumberish"),
             Map.entry("Negative", "neg"), Map.entry("Thermograph", "thermograph"),
-            Map.entry("NimValue", "nimvalue"));
+            Map.entry("NimValue", "nimvalue"),
+            // Issue 13: the rest of CGSuite's properties of short games.
+            Map.entry("Companion", "companion"), Map.entry("Freeze", "freeze"), Map.entry("Incentives", "incentives"),
+            Map.entry("LeftIncentives", "leftincentives"), Map.entry("RightIncentives", "rightincentives"),
+            Map.entry("IsAtomic", "isatomic"), Map.entry("IsEven", "iseven"), Map.entry("IsOdd", "isodd"),
+            Map.entry("IsEvenTempered", "iseventempered"), Map.entry("IsOddTempered", "isoddtempered"),
+            Map.entry("IsNumberTiny", "isnumbertiny"), Map.entry("IsOrdinal", "isordinal"),
+            Map.entry("IsUptimal", "isuptimal"), Map.entry("IsZero", "iszero"), Map.entry("LeftOptions", "leftoptions"),
+            Map.entry("RightOptions", "rightoptions"), Map.entry("MisereOutcomeClass", "misereoutcome"),
+            Map.entry("StopCount", "stopcount"), Map.entry("UptimalExpansion", "uptimalexpansion"),
+            Map.entry("Followers", "followers"), Map.entry("FollowerCount", "followercount"),
+            Map.entry("Overheat", "overheat"));
 
     static {
         CoreFunctions.register();

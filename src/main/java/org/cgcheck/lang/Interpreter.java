@@ -98,11 +98,8 @@ public final class Interpreter {
             return call(c.name(), c.args(), c.pos());
         }
         if (e instanceof Expr.Property p) {
-            String fn = Functions.functionForProperty(p.name());
-            List<Expr> args = new ArrayList<>();
-            args.add(p.target());
-            args.addAll(p.args());
-            return call(fn, args, p.pos());
+            Expr.Call c = PropertyCalls.resolve(p);
+            return call(c.name(), c.args(), c.pos());
         }
         if (e instanceof Expr.Var v) {
             Object val = env.get(v.name());
@@ -200,12 +197,23 @@ public final class Interpreter {
         if (op.isLogic()) {
             return logic(b);
         }
+        if (op == Op.IN) {
+            Object x = eval(b.left(), false);
+            Object s = eval(b.right(), false);
+            if (!(s instanceof GameSet set)) {
+                throw new SyntaxError("the right side of 'in' must be a set of games, not " + Values.typeName(s),
+                        b.right().pos());
+            }
+            return set.contains(Values.game(x, b.left().pos(), "the left side of 'in'"));
+        }
         if (op == Op.IDENTICAL) {
             Form x = Values.form(evalForm(b.left()), b.left().pos(), "the left side of '==='");
             Form y = Values.form(evalForm(b.right()), b.right().pos(), "the right side of '==='");
             return x == y;
         }
-        Object x = eval(b.left(), wantForm && !op.isRelation());
+        // The base of an ordinal sum written as a literal form keeps its form ({-1|1} : 1 is 1/2).
+        Object x = op == Op.ORDINAL && isLiteralForm(b.left()) ? evalForm(b.left())
+                : eval(b.left(), wantForm && !op.isRelation());
         Object y = eval(b.right(), wantForm && !op.isRelation());
         if (op.isRelation()) {
             return Relations.compare(op, x, y, b);
@@ -282,9 +290,15 @@ public final class Interpreter {
         boolean forms = FORM_FUNCTIONS.contains(f.name());     // registered in lower case
         List<Object> args = new ArrayList<>(n);
         for (Expr a : argExprs) {
-            args.add(forms ? evalForm(a) : eval(a, false));
+            boolean base = args.isEmpty() && f.name().equals("ordinal") && isLiteralForm(a);
+            args.add(forms || base ? evalForm(a) : eval(a, false));
         }
         return apply(f, args, pos);
+    }
+
+    /** Braces or a switch written out: a form whose options matter (the base of an ordinal sum). */
+    private static boolean isLiteralForm(Expr e) {
+        return e instanceof Expr.Braces || e instanceof Expr.PlusMinus;
     }
 
     /** Largest birthday of H in an ordinal sum G : H, which recurses through all of H (1:10^6 takes 15 s). */

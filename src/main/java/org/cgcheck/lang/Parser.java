@@ -20,7 +20,11 @@ public final class Parser {
     public static final Set<String> PROPERTIES = Set.of(
             "ReducedCanonicalForm", "Temperature", "Mean", "LeftStop", "RightStop", "Birthday",
             "OutcomeClass", "AtomicWeight", "IsInfinitesimal", "IsAllSmall", "IsNumber", "Cool", "Heat",
-            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph", "NimValue");
+            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph",
+            "Companion", "Freeze", "Incentives", "LeftIncentives", "RightIncentives", "IsAtomic", "IsEven", "IsOdd",
+            "IsEvenTempered", "IsOddTempered", "IsNumberTiny", "IsOrdinal", "IsUptimal", "IsZero", "LeftOptions",
+            "RightOptions", "Options", "Stop", "MisereOutcomeClass", "StopCount", "UptimalExpansion", "Followers",
+            "FollowerCount", "Overheat", "NimValue");
 
     private static final Map<Kind, Op> RELATIONS = Map.of(
             Kind.EQ, Op.EQ, Kind.NE, Op.NE, Kind.LE, Op.LE, Kind.GE, Op.GE, Kind.LT, Op.LT,
@@ -117,9 +121,12 @@ public final class Parser {
         }
     }
 
+    /** The function a set literal {@code {a, b}} stands for. */
+    public static final String SET_LITERAL = "setof";
+
     /** Domain kinds written before "born by". */
     public static final Set<String> DOMAIN_KINDS = Set.of("form", "impartial", "number", "nimber", "integer",
-            "dicotic", "infinitesimal", "reduced", "nonnumber");
+            "dicotic", "infinitesimal", "reduced", "nonnumber", "up", "uptimal");
 
     /** Words with a meaning of their own, never variable names. */
     private static final Set<String> KEYWORDS = Set.of("and", "or", "not", "implies", "iff", "xor", "in", "born",
@@ -211,6 +218,9 @@ public final class Parser {
             return new Expr.Domain.Explicit(list("the listed elements"), in.pos());
         }
         Expr lo = additive();
+        if (!at(Kind.RANGE)) {
+            return new Expr.Domain.InSet(lo, in.pos());     // a set of games: "in incentives(G)"
+        }
         expect(Kind.RANGE, "'..' in an integer range A..B");
         Expr hi = additive();
         return new Expr.Domain.Range(lo, hi, in.pos());
@@ -312,6 +322,10 @@ public final class Parser {
 
     private Expr relation() {
         Expr e = additive();
+        if (atWord("in")) {
+            Token t = advance();        // membership in a set: "I in incentives(G)"
+            return new Expr.Binary(Op.IN, e, additive(), t.pos());
+        }
         Op op = RELATIONS.get(peek().kind());
         if (op != null) {
             Token t = advance();
@@ -462,6 +476,15 @@ public final class Parser {
             case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:
                 return compact(false);
             case LBRACE:
+                if (!bracesHaveBars()) {        // {a, b, c}: a set of games, as CGSuite prints one
+                    Token open = peek();
+                    enter(open);
+                    try {
+                        return new Expr.Call(SET_LITERAL, list("a set of games"), open.pos());
+                    } finally {
+                        leave();
+                    }
+                }
                 return braces();
             case LPAREN: {
                 advance();

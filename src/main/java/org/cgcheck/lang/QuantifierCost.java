@@ -103,6 +103,11 @@ public final class QuantifierCost {
             if (day == null || day[1].signum() < 0) {
                 return BigInteger.ONE;
             }
+            long small = org.cgcheck.universe.Universe.smallKindCount(DomainValues.kind(b.kind()),
+                    day[1].min(BigInteger.valueOf(1 << 21)).intValueExact());
+            if (small >= 0) {
+                return BigInteger.valueOf(small);       // numbers, integers, nimbers, ups: counted, not built
+            }
             long[] counts = b.kind().equals("form") ? FORMS : b.kind().equals("impartial") ? IMPARTIAL : VALUES;
             // Beyond the table the universe refuses the domain itself, with its own message.
             return day[1].compareTo(BigInteger.valueOf(counts.length - 1)) > 0 ? BigInteger.ONE
@@ -116,6 +121,13 @@ public final class QuantifierCost {
         }
         if (d instanceof Expr.Domain.FormsOver f) {
             return BigInteger.valueOf(4).pow(Math.min(f.values().size(), 64));
+        }
+        if (d instanceof Expr.Domain.InSet) {
+            try {       // known once the set's variables are bound; sets of one game's positions are small
+                return BigInteger.valueOf(DomainValues.elements(d, env).size());
+            } catch (SyntaxError e) {
+                return BigInteger.ONE;
+            }
         }
         if (d instanceof Expr.Domain.Options o && o.of() instanceof Expr.Var v && env.get(v.name()) != null) {
             Object g = env.get(v.name());

@@ -25,7 +25,8 @@ final class Relations {
                 default: return c > 0;
             }
         }
-        if (x instanceof Boolean || y instanceof Boolean || x instanceof Outcome || y instanceof Outcome) {
+        if (x instanceof Boolean || y instanceof Boolean || x instanceof Outcome || y instanceof Outcome
+                || Values.equalityOnly(x) || Values.equalityOnly(y)) {
             if (op != Op.EQ && op != Op.NE) {
                 throw new SyntaxError("'" + op.symbol + "' compares games or integers, not "
                         + Values.typeName(x instanceof Boolean || x instanceof Outcome ? x : y), b.pos());

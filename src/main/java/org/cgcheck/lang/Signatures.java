@@ -70,9 +70,39 @@ public final class Signatures {
         put("nimvalue", Type.INT, g);
         put("realize", f, g, Type.STRING, Type.STRING);
         TABLE.put("mex", new Signature(List.of(Type.INT), true, Type.INT));
+        vocabulary(g);
     }
 
     private Signatures() {
+    }
+
+    /** Issue 13's vocabulary (theory/VocabularyFunctions). */
+    private static void vocabulary(Type g) {
+        for (String n : List.of("companion", "freeze")) {
+            put(n, g, g);
+        }
+        for (String n : List.of("incentives", "leftincentives", "rightincentives", "leftoptions", "rightoptions",
+                "followers")) {
+            put(n, Type.SET, g);
+        }
+        for (String n : List.of("isatomic", "iseven", "isodd", "iseventempered", "isoddtempered", "isnumbertiny",
+                "isordinal", "isuptimal", "iszero")) {
+            put(n, Type.BOOL, g);
+        }
+        put("followercount", Type.INT, g);
+        put("stopcount", Type.INT, g);
+        put("misereoutcome", Type.OUTCOME, g);
+        put("thermograph", Type.THERMOGRAPH, g);
+        put("uptimalexpansion", Type.EXPANSION, g);
+        put("overheat", g, g, g, g);
+        put("max", Type.NUMBER, Type.NUMBER, Type.NUMBER);
+        put("min", Type.NUMBER, Type.NUMBER, Type.NUMBER);
+        put("count", Type.INT, Type.SET);
+        TABLE.put("setof", new Signature(List.of(g), true, Type.SET));
+        put("mast", Type.NUMBER, Type.THERMOGRAPH);
+        put("freezingpoint", Type.NUMBER, Type.THERMOGRAPH);
+        put("leftwall", Type.NUMBER, Type.THERMOGRAPH, Type.NUMBER);
+        put("rightwall", Type.NUMBER, Type.THERMOGRAPH, Type.NUMBER);
     }
 
     private static void put(String name, Type result, Type... params) {

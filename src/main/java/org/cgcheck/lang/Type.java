@@ -6,7 +6,8 @@ package org.cgcheck.lang;
  * to be a number, as a game where an integer is wanted is.
  */
 public enum Type {
-    INT("an integer"), NUMBER("a number"), GAME("a game"), FORM("a form"), BOOL("a boolean"), OUTCOME("an outcome class"), STRING("a string");
+    INT("an integer"), NUMBER("a number"), GAME("a game"), FORM("a form"), BOOL("a boolean"), OUTCOME("an outcome class"),
+    STRING("a string"), SET("a set of games"), THERMOGRAPH("a thermograph"), EXPANSION("an uptimal expansion");
 
     public final String description;
 

@@ -72,10 +72,8 @@ public final class TypeChecker {
             return call(c.name(), c.args(), c.pos(), scope);
         }
         if (e instanceof Expr.Property p) {
-            List<Expr> args = new java.util.ArrayList<>();
-            args.add(p.target());
-            args.addAll(p.args());
-            return call(Functions.functionForProperty(p.name()), args, p.pos(), scope);
+            Expr.Call c = PropertyCalls.resolve(p);
+            return call(c.name(), c.args(), c.pos(), scope);
         }
         if (e instanceof Expr.Var v) {
             Type t = scope.get(v.name());
@@ -136,6 +134,18 @@ public final class TypeChecker {
             }
             return t;
         }
+        if (d instanceof Expr.Domain.InSet s) {
+            Type t = infer(s.set(), scope);
+            if (t == Type.INT) {
+                throw new SyntaxError("expected '..' in an integer range A..B after " + ExprPrinter.print(s.set()),
+                        s.set().pos());
+            }
+            if (t != Type.SET) {
+                throw new SyntaxError("a domain 'in ...' must be a set of games, an integer range A..B or a list {...},"
+                        + " but this is " + t.description, s.set().pos());
+            }
+            return Type.GAME;
+        }
         if (d instanceof Expr.Domain.Options o) {
             return want(o.of(), Type.GAME, scope, "the game whose options are taken") == Type.FORM ? Type.FORM : Type.GAME;
         }
@@ -178,6 +188,17 @@ public final class TypeChecker {
         }
         Type l = infer(b.left(), scope);
         Type r = infer(b.right(), scope);
+        if (op == Op.IN) {
+            need(l, Type.GAME, b.left(), side);
+            need(r, Type.SET, b.right(), rside);
+            return Type.BOOL;
+        }
+        if ((op == Op.EQ || op == Op.NE) && (equalityOnly(l) || equalityOnly(r))) {
+            if (l != r) {
+                throw new SyntaxError("cannot compare " + l.description + " with " + r.description, b.pos());
+            }
+            return Type.BOOL;
+        }
         switch (op) {
             case EQ:
             case NE:
@@ -222,6 +243,11 @@ public final class TypeChecker {
         }
     }
 
+    /** Types compared only for equality: sets, thermographs, uptimal expansions. */
+    private static boolean equalityOnly(Type t) {
+        return t == Type.SET || t == Type.THERMOGRAPH || t == Type.EXPANSION;
+    }
+
     private static void need(Type t, Type wanted, Expr e, String what) {
         if (!t.fits(wanted)) {
             throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description, e.pos());
@@ -235,6 +261,9 @@ public final class TypeChecker {
         }
         if (args.size() < f.minArgs() || args.size() > f.maxArgs()) {
             throw new SyntaxError(f.name() + " takes " + arity(f) + ", got " + args.size() + ": " + f.signature(), pos);
+        }
+        if (f.name().equals("size") && args.size() == 1 && infer(args.get(0), scope) == Type.SET) {
+            return Type.INT;        // size(S) of a set is its number of elements, as count(S)
         }
         Signatures.Signature sig = Signatures.of(f);
         for (int i = 0; i < args.size(); i++) {

@@ -74,6 +74,12 @@ public final class Values {
         throw new SyntaxError(what + " must be a game form, not " + typeName(v), pos);
     }
 
+    /** Values compared only for equality: sets, thermographs, uptimal expansions. */
+    static boolean equalityOnly(Object v) {
+        return v instanceof GameSet || v instanceof org.cgcheck.game.Thermograph
+                || v instanceof org.cgcheck.theory.UptimalText;
+    }
+
     public static String typeName(Object v) {
         if (v instanceof Game) {
             return "a game";
@@ -95,6 +101,15 @@ public final class Values {
         }
         if (v instanceof String) {
             return "a string";
+        }
+        if (v instanceof GameSet) {
+            return "a set of games";
+        }
+        if (v instanceof org.cgcheck.game.Thermograph) {
+            return "a thermograph";
+        }
+        if (v instanceof org.cgcheck.theory.UptimalText) {
+            return "an uptimal expansion";
         }
         return v == null ? "nothing" : v.getClass().getSimpleName();
     }

@@ -41,7 +41,7 @@ public final class CounterexampleWriter {
     /** The files a claim's page consists of. */
     public static List<String> fileNames(String claimName) {
         String b = baseName(claimName);
-        return List.of(b + ".md", b + ".svg", b + ".dot");
+        return List.of(b + ".md", b + ".svg", b + ".dot", b + "-thermographs.svg");
     }
 
     /** File name to content, for a refuted claim. */
@@ -51,6 +51,10 @@ public final class CounterexampleWriter {
         out.put(b + ".md", markdown(v).getBytes(StandardCharsets.UTF_8));
         out.put(b + ".svg", svg(v).getBytes(StandardCharsets.UTF_8));
         out.put(b + ".dot", dot(v).getBytes(StandardCharsets.UTF_8));
+        String thermographs = ThermographPlot.forCounterexample(v);
+        if (thermographs != null) {
+            out.put(b + "-thermographs.svg", thermographs.getBytes(StandardCharsets.UTF_8));
+        }
         return out;
     }
 
@@ -127,6 +131,11 @@ public final class CounterexampleWriter {
                     .append(baseName(v.name())).append(".dot`.\n");
             if (svg(v).contains("<g transform=\"translate(0,")) {
                 sb.append("\nAbove the trees, each position of a real game is drawn as its board, strip or tree.\n");
+            }
+            if (ThermographPlot.forCounterexample(v) != null) {
+                sb.append("\n## Thermographs\n\n![Thermographs of the counterexample](").append(baseName(v.name()))
+                        .append("-thermographs.svg)\n\nTemperature upwards, values decreasing to the right; the left wall ")
+                        .append("in blue, the right wall in red, the mast in black.\n");
             }
         }
         return sb.toString();

@@ -79,4 +79,29 @@ public final class Cooling {
         HEATED.put(key, result);
         return result;
     }
+
+    /** G cooled by its own temperature (CGSuite's Freeze); a number is its own freeze. */
+    public static Game freeze(Game g) {
+        return g.isNumber() ? g : cool(g, g.temperature());
+    }
+
+    /**
+     * G overheated from s to t (CGSuite's Overheat): an integer n becomes n copies of s, any other
+     * game {@code {overheat(G^L) + t | overheat(G^R) - t}}.
+     */
+    public static Game overheat(Game g, Game s, Game t) {
+        if (g.isInteger()) {
+            return Norton.multiply(g, s);
+        }
+        Limits.refuseLargeNimber(g, "overheating");
+        List<Game> l = new ArrayList<>();
+        for (Game gl : g.leftOptions()) {
+            l.add(overheat(gl, s, t).plus(t));
+        }
+        List<Game> r = new ArrayList<>();
+        for (Game gr : g.rightOptions()) {
+            r.add(overheat(gr, s, t).minus(t));
+        }
+        return Game.of(l, r);
+    }
 }

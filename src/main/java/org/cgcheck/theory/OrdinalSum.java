@@ -25,4 +25,23 @@ public final class OrdinalSum {
         }
         return Game.of(l, r);
     }
+
+    /**
+     * G : H on a literal form G: the ordinal sum depends on the form of the base, so
+     * {@code {-1|1} : 1} is 1/2 while {@code 0 : 1} is 1. G's options are taken as written.
+     */
+    public static Game of(org.cgcheck.form.Form g, Game h) {
+        Limits.refuseLargeNimber(h, "the ordinal sum G : H, which recurses through H's options,");
+        List<Game> l = new ArrayList<>();
+        g.left().forEach(x -> l.add(x.value()));
+        for (Game hl : h.leftOptions()) {
+            l.add(of(g, hl));
+        }
+        List<Game> r = new ArrayList<>();
+        g.right().forEach(x -> r.add(x.value()));
+        for (Game hr : h.rightOptions()) {
+            r.add(of(g, hr));
+        }
+        return Game.of(l, r);
+    }
 }

@@ -42,7 +42,8 @@ public final class TheoryFunctions {
         Functions.register(new Function("norton", 2, 2, "norton(G, U)", "Norton product G.U",
                 (args, pos) -> Norton.multiply(game(args, 0, pos, "norton"), game(args, 1, pos, "norton"))));
         Functions.register(new Function("ordinal", 2, 2, "ordinal(G, H)", "Ordinal sum G : H",
-                (args, pos) -> OrdinalSum.of(game(args, 0, pos, "ordinal"), game(args, 1, pos, "ordinal"))));
+                (args, pos) -> args.get(0) instanceof Form f ? OrdinalSum.of(f, game(args, 1, pos, "ordinal"))     // base as written
+                        : OrdinalSum.of(game(args, 0, pos, "ordinal"), game(args, 1, pos, "ordinal"))));
         Functions.register(Functions.unary("conjugate", "Conjugate (negative) of G", Game::negate));
         Functions.register(new Function("isimpartial", 1, 1, "isimpartial(F)",
                 "Is the form impartial (the same options for both players, recursively)?",
@@ -68,6 +69,7 @@ public final class TheoryFunctions {
                 "The form F with its reversible options bypassed (top level, repeatedly)",
                 (args, pos) -> FormReductions.bypassReversible(form(args, 0, pos, "bypassreversible"))));
         registerFormSurgery();
+        VocabularyFunctions.register();
     }
 
     private static void registerFormSurgery() {

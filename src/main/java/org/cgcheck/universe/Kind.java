@@ -18,6 +18,10 @@ public enum Kind {
             g -> g.leftStop().signum() == 0 && g.rightStop().signum() == 0),
     REDUCED("reduced", "reduced values, rcf(G) == G", ReducedCanonicalForm::isReduced),
     NON_NUMBERS("non-numbers", "values that are not numbers", g -> !g.isNumber()),
+    UPS("ups", "ups and downs n·↑ and n·↑*", g -> g.isNumberUpStar() && g.numberPart().signum() == 0
+            && g.nimberPart() <= 1),
+    UPTIMALS("uptimals", "uptimals (values with an uptimal expansion, numbers included)",
+            g -> org.cgcheck.game.Uptimals.expansion(g) != null),
     FORMS("forms", "literal forms (not canonicalised)", null),
     IMPARTIAL_FORMS("impartial-forms", "impartial literal forms", null);
 
@@ -58,6 +62,9 @@ public enum Kind {
         }
         if (this == VALUES) {
             return Universe.valuesBornBy(n);
+        }
+        if (n > Universe.MAX_VALUE_DAY && SmallKinds.isSmall(this)) {
+            return SmallKinds.bornBy(this, n);        // few members: built directly, beyond day 3
         }
         return Universe.valuesBornBy(n).stream().filter(filter).toList();
     }

@@ -19,6 +19,21 @@ public final class Universe {
     public static final int MAX_FORM_DAY = 2;
     public static final int MAX_IMPARTIAL_DAY = 4;
 
+    /** How many members of a small kind are born by day n (before building them); -1 for other kinds. */
+    public static long smallKindCount(Kind kind, int n) {
+        if (!SmallKinds.isSmall(kind)) {
+            return -1;
+        }
+        return kind == Kind.NUMBERS ? (1L << Math.min(n + 1, 62)) - 1 : kind == Kind.NIMBERS ? n + 1L
+                : kind == Kind.UPS ? 4L * n + 2 : 2L * n + 1;
+    }
+
+    /** The last day whose members of the kind are enumerated (numbers, integers, nimbers go beyond day 3). */
+    public static int maxDay(Kind kind) {
+        return kind == Kind.FORMS ? MAX_FORM_DAY : kind == Kind.IMPARTIAL_FORMS ? MAX_IMPARTIAL_DAY
+                : SmallKinds.isSmall(kind) ? SmallKinds.maxDay(kind) : MAX_VALUE_DAY;
+    }
+
     private static final List<List<Game>> VALUES = new ArrayList<>(List.of(List.of(Game.ZERO)));
     private static final List<List<Form>> FORMS = new ArrayList<>(List.of(List.of(Form.ZERO)));
     private static final List<List<Form>> IMPARTIAL = new ArrayList<>(List.of(List.of(Form.ZERO)));
