@@ -13,9 +13,7 @@ import org.cgcheck.lang.Token.Kind;
  * Recursive-descent parser for expressions. Nesting is bounded ({@link #MAX_DEPTH}) so that
  * absurd input gets an error, not a stack overflow.
  */
-public final class Parser {
-    public static final int MAX_DEPTH = 400;
-
+public final class Parser extends TokenCursor {
     /** CGSuite postfix properties accepted after a dot (anything else after a dot is Norton product). */
     public static final Set<String> PROPERTIES = Set.of(
             "ReducedCanonicalForm", "Temperature", "Mean", "LeftStop", "RightStop", "Birthday",
@@ -31,14 +29,11 @@ public final class Parser {
             Kind.GT, Op.GT, Kind.FUZZY, Op.FUZZY, Kind.LFUZZY, Op.LFUZZY, Kind.GFUZZY, Op.GFUZZY,
             Kind.IDENTICAL, Op.IDENTICAL);
 
-    private final List<Token> toks;
-    private int p;
-    private int depth;
     /** False while parsing a quantifier's domain, where ':' ends the domain. */
-    private boolean colonIsOrdinal = true;
+    boolean colonIsOrdinal = true;
 
     public Parser(List<Token> toks) {
-        this.toks = toks;
+        super(toks);
     }
 
     /** Parses a whole expression; the input must end after it. */
@@ -52,59 +47,6 @@ public final class Parser {
         Expr e = ps.expression();
         ps.expect(Kind.EOF, "end of input");
         return e;
-    }
-
-    public int position() {
-        return p;
-    }
-
-    List<Token> toks() {
-        return toks;
-    }
-
-    public Token peek() {
-        return toks.get(p);
-    }
-
-    Token peek(int k) {
-        return toks.get(Math.min(p + k, toks.size() - 1));
-    }
-
-    public Token advance() {
-        Token t = toks.get(p);
-        if (t.kind() != Kind.EOF) {
-            p++;
-        }
-        return t;
-    }
-
-    public boolean at(Kind k) {
-        return peek().kind() == k;
-    }
-
-    public boolean atWord(String w) {
-        return at(Kind.IDENT) && peek().text().equals(w);
-    }
-
-    public Token expect(Kind k, String what) {
-        if (!at(k)) {
-            throw error("expected " + what + " but found " + peek().describe(), peek());
-        }
-        return advance();
-    }
-
-    public static SyntaxError error(String msg, Token at) {
-        return new SyntaxError(msg, at.pos());
-    }
-
-    private void enter(Token at) {
-        if (++depth > MAX_DEPTH) {
-            throw error("nesting deeper than " + MAX_DEPTH + " levels", at);
-        }
-    }
-
-    private void leave() {
-        depth--;
     }
 
     // ---- precedence levels ----------------------------------------------------------------
@@ -159,7 +101,7 @@ public final class Parser {
         colonIsOrdinal = false;
         Expr.Domain domain;
         try {
-            domain = domain();
+            domain = new DomainSyntax(this).domain();
         } finally {
             colonIsOrdinal = saved;
         }
@@ -174,87 +116,7 @@ public final class Parser {
         return new Expr.Quantified(q.text().equals("forall"), vars, varPos, domain, body, q.pos());
     }
 
-    private Expr.Domain domain() {
-        Token t = peek();
-        if (at(Kind.IDENT) && peek(1).kind() == Kind.IDENT && peek(1).text().equals("within")) {
-            return within();
-        }
-        String kind = "values";
-        if (at(Kind.IDENT) && DOMAIN_KINDS.contains(t.text())) {
-            kind = advance().text();
-            if (kind.equals("form") && atWord("over")) {
-                advance();
-                return new Expr.Domain.FormsOver(list("the values after 'over'"), t.pos());
-            }
-        }
-        if (atWord("born")) {
-            advance();
-            if (!atWord("by")) {
-                throw error("expected 'by' after 'born'", peek());
-            }
-            advance();
-            return new Expr.Domain.BornBy(kind, additive(), t.pos());
-        }
-        if (at(Kind.COLON) || at(Kind.COMMA)) {
-            return new Expr.Domain.All(kind, t.pos());      // no bound: every game of the kind
-        }
-        if (!kind.equals("values")) {
-            throw error("expected 'born by' or ':' after '" + kind + "'", peek());
-        }
-        if (!atWord("in")) {
-            throw error("expected a domain (':' for all games, 'born by N', 'in A..B', 'in {...}', 'in left(G)') but found "
-                    + peek().describe(), peek());
-        }
-        Token in = advance();
-        if ((atWord("left") || atWord("right")) && peek(1).kind() == Kind.LPAREN) {
-            boolean left = advance().text().equals("left");
-            List<Expr> args = arguments();
-            if (args.size() != 1) {
-                throw error((left ? "left" : "right") + "(G) takes one game", in);
-            }
-            return new Expr.Domain.Options(left, args.get(0), in.pos());
-        }
-        if (at(Kind.LBRACE) && !bracesHaveBars()) {
-            return new Expr.Domain.Explicit(list("the listed elements"), in.pos());
-        }
-        Expr lo = additive();
-        if (!at(Kind.RANGE)) {
-            return new Expr.Domain.InSet(lo, in.pos());     // a set of games: "in incentives(G)"
-        }
-        expect(Kind.RANGE, "'..' in an integer range A..B");
-        Expr hi = additive();
-        return new Expr.Domain.Range(lo, hi, in.pos());
-    }
-
-    /** {@code RULESET within RxC} (boards, cakes) or {@code RULESET within N} (strips, trees, heaps). */
-    private Expr.Domain within() {
-        Token name = advance();
-        org.cgcheck.rules.Ruleset rules = org.cgcheck.rules.Rulesets.byName(name.text());
-        if (rules == null) {
-            throw error("unknown ruleset '" + name.text() + "' (known: "
-                    + String.join(", ", org.cgcheck.rules.Rulesets.all().keySet()) + ")", name);
-        }
-        Token w = advance();
-        Token first = peek();
-        Expr rows = additive();
-        Expr cols = null;
-        if (at(Kind.IDENT) && peek().text().matches("x[0-9]+") && toks.get(p - 1).touches(peek())) {
-            Token c = advance();
-            cols = new Expr.IntLit(new BigInteger(c.text().substring(1)), new Pos(c.pos().line(), c.pos().col() + 1,
-                    c.pos().offset() + 1));
-        } else if (atWord("x")) {
-            advance();
-            cols = additive();
-        }
-        boolean board = rules.boundSyntax().equals("RxC");
-        if (board != (cols != null)) {
-            throw error(rules.name() + " positions are bounded " + (board ? "by a board 'R x C', e.g. '"
-                    + rules.name() + " within 3x4'" : "by one size, e.g. '" + rules.name() + " within 7'"), first);
-        }
-        return new Expr.Domain.Within(rules.name(), rows, cols, w.pos());
-    }
-
-    private List<Expr> list(String what) {
+    List<Expr> list(String what) {
         Token open = expect(Kind.LBRACE, "'{' starting " + what);
         List<Expr> out = new ArrayList<>();
         if (!at(Kind.RBRACE)) {
@@ -421,7 +283,7 @@ public final class Parser {
     }
 
     /** Looks ahead: does the brace group at p contain a top-level run of bars? */
-    private boolean bracesHaveBars() {
+    boolean bracesHaveBars() {
         int level = 0;
         for (int k = p; k < toks.size(); k++) {
             Kind kind = toks.get(k).kind();

@@ -1,0 +1,94 @@
+package org.cgcheck.lang;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.cgcheck.lang.Token.Kind;
+
+/** The domain of a quantifier: what follows the variables of {@code forall} / {@code exists}. */
+final class DomainSyntax {
+    private final Parser ps;
+
+    DomainSyntax(Parser ps) {
+        this.ps = ps;
+    }
+
+    Expr.Domain domain() {
+        Token t = ps.peek();
+        if (ps.at(Kind.IDENT) && ps.peek(1).kind() == Kind.IDENT && ps.peek(1).text().equals("within")) {
+            return within();
+        }
+        String kind = "values";
+        if (ps.at(Kind.IDENT) && Parser.DOMAIN_KINDS.contains(t.text())) {
+            kind = ps.advance().text();
+            if (kind.equals("form") && ps.atWord("over")) {
+                ps.advance();
+                return new Expr.Domain.FormsOver(ps.list("the values after 'over'"), t.pos());
+            }
+        }
+        if (ps.atWord("born")) {
+            ps.advance();
+            if (!ps.atWord("by")) {
+                throw Parser.error("expected 'by' after 'born'", ps.peek());
+            }
+            ps.advance();
+            return new Expr.Domain.BornBy(kind, ps.additive(), t.pos());
+        }
+        if (ps.at(Kind.COLON) || ps.at(Kind.COMMA)) {
+            return new Expr.Domain.All(kind, t.pos());      // no bound: every game of the kind
+        }
+        if (!kind.equals("values")) {
+            throw Parser.error("expected 'born by' or ':' after '" + kind + "'", ps.peek());
+        }
+        if (!ps.atWord("in")) {
+            throw Parser.error("expected a domain (':' for all games, 'born by N', 'in A..B', 'in {...}', 'in left(G)') but found "
+                    + ps.peek().describe(), ps.peek());
+        }
+        Token in = ps.advance();
+        if ((ps.atWord("left") || ps.atWord("right")) && ps.peek(1).kind() == Kind.LPAREN) {
+            boolean left = ps.advance().text().equals("left");
+            List<Expr> args = ps.arguments();
+            if (args.size() != 1) {
+                throw Parser.error((left ? "left" : "right") + "(G) takes one game", in);
+            }
+            return new Expr.Domain.Options(left, args.get(0), in.pos());
+        }
+        if (ps.at(Kind.LBRACE) && !ps.bracesHaveBars()) {
+            return new Expr.Domain.Explicit(ps.list("the listed elements"), in.pos());
+        }
+        Expr lo = ps.additive();
+        if (!ps.at(Kind.RANGE)) {
+            return new Expr.Domain.InSet(lo, in.pos());     // a set of games: "in incentives(G)"
+        }
+        ps.expect(Kind.RANGE, "'..' in an integer range A..B");
+        Expr hi = ps.additive();
+        return new Expr.Domain.Range(lo, hi, in.pos());
+    }
+
+    /** {@code RULESET within RxC} (boards, cakes) or {@code RULESET within N} (strips, trees, heaps). */
+    private Expr.Domain within() {
+        Token name = ps.advance();
+        org.cgcheck.rules.Ruleset rules = org.cgcheck.rules.Rulesets.byName(name.text());
+        if (rules == null) {
+            throw Parser.error("unknown ruleset '" + name.text() + "' (known: "
+                    + String.join(", ", org.cgcheck.rules.Rulesets.all().keySet()) + ")", name);
+        }
+        Token w = ps.advance();
+        Token first = ps.peek();
+        Expr rows = ps.additive();
+        Expr cols = null;
+        if (ps.at(Kind.IDENT) && ps.peek().text().matches("x[0-9]+") && ps.toks.get(ps.p - 1).touches(ps.peek())) {
+            Token c = ps.advance();
+            cols = new Expr.IntLit(new BigInteger(c.text().substring(1)), new Pos(c.pos().line(), c.pos().col() + 1,
+                    c.pos().offset() + 1));
+        } else if (ps.atWord("x")) {
+            ps.advance();
+            cols = ps.additive();
+        }
+        boolean board = rules.boundSyntax().equals("RxC");
+        if (board != (cols != null)) {
+            throw Parser.error(rules.name() + " positions are bounded " + (board ? "by a board 'R x C', e.g. '"
+                    + rules.name() + " within 3x4'" : "by one size, e.g. '" + rules.name() + " within 7'"), first);
+        }
+        return new Expr.Domain.Within(rules.name(), rows, cols, w.pos());
+    }
+}
