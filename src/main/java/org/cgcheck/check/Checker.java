@@ -115,8 +115,15 @@ public final class Checker {
                 exhaustive = false;   // a proof stands; cross-check it by sampling the stated domain
             } else if (tooMany && !options.force()) {
                 return verdict(Status.ERROR, 0, 0, "refused: " + String.format(java.util.Locale.ROOT, "%,d", estimate)
-                        + " cases exceed the limit of 10^9; lower a bound, state it for all games ('forall G:')"
-                        + " to sample it, or pass --force");
+                        + " cases exceed the limit of 10^12 (more than a day even at 10^7 cases/s); lower a bound,"
+                        + " state it for all games ('forall G:') to sample it, or pass --force");
+            }
+            for (int i = 0; i < names.size() && exhaustive && !crossChecking; i++) {
+                if (sizes.get(i).compareTo(BigInteger.valueOf(CheckOptions.MAX_DOMAIN)) > 0) {
+                    return verdict(Status.ERROR, 0, 0, "refused: the domain of " + names.get(i) + " has "
+                            + String.format(java.util.Locale.ROOT, "%,d", sizes.get(i)) + " elements; at most 10^8"
+                            + " can be enumerated; lower its bound or state it for all games ('forall G:')");
+                }
             }
             List<Variable> vars = new ArrayList<>();
             for (int i = 0; i < names.size(); i++) {
@@ -137,6 +144,9 @@ public final class Checker {
         private Verdict exhaustive(List<Variable> vars, Expr predicate) {
             scope = "for all " + Domains.describe(vars);
             CaseSearch.Result ex = new CaseSearch(vars, predicate, options, claim.name(), stop).run();
+            if (ex.refusal() != null) {
+                return verdict(Status.ERROR, ex.cases(), 0, ex.refusal());
+            }
             if (ex.error() != null) {
                 return verdict(Status.ERROR, ex.cases(), 0, ex.error());
             }
