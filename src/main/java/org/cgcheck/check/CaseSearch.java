@@ -53,12 +53,16 @@ final class CaseSearch {
     private volatile boolean abandoned;
     /** Estimated seconds above which the run is refused (0: never, --force). */
     private final double refuseAbove;
+    private final long probeNanos;
 
     CaseSearch(List<Variable> vars, Expr predicate, CheckOptions options, String name, Stop stop) {
-        this(vars, predicate, options, name, stop, options.force() ? 0 : MAX_ESTIMATED_SECONDS);
+        this(vars, predicate, options, name, stop, options.force() ? 0 : MAX_ESTIMATED_SECONDS, PROBE_NANOS);
     }
 
-    CaseSearch(List<Variable> vars, Expr predicate, CheckOptions options, String name, Stop stop, double refuseAbove) {
+    /** {@code refuseAbove}: estimated seconds that refuse the run (0: never); {@code probeNanos}: when to measure. */
+    CaseSearch(List<Variable> vars, Expr predicate, CheckOptions options, String name, Stop stop, double refuseAbove,
+            long probeNanos) {
+        this.probeNanos = probeNanos;
         this.vars = vars;
         this.predicate = predicate;
         this.options = options;
@@ -200,7 +204,7 @@ final class CaseSearch {
      */
     private String estimate(long start, long cases, long total) {
         long elapsed = System.nanoTime() - start;
-        if (refuseAbove <= 0 || elapsed < PROBE_NANOS || elapsed > PROBE_END_NANOS || cases == 0) {
+        if (refuseAbove <= 0 || elapsed < probeNanos || elapsed > PROBE_END_NANOS || cases == 0) {
             return null;
         }
         double rate = cases / (elapsed / 1e9);
