@@ -18,12 +18,15 @@ final class Levels {
     /** Per variable: its distinct birthdays ascending, and the domain positions born on each. */
     private final long[][] days;
     private final int[][][] groups;
+    /** Per variable, when its birthdays are dense: birthday - first birthday → index, or -1. */
+    private final int[][] direct;
     private final int k;
 
     Levels(List<Variable> vars) {
         k = vars.size();
         days = new long[k][];
         groups = new int[k][][];
+        direct = new int[k][];
         for (int i = 0; i < k; i++) {
             TreeMap<Long, List<Integer>> m = new TreeMap<>();
             List<Object> els = vars.get(i).elements();
@@ -33,7 +36,25 @@ final class Levels {
             days[i] = m.keySet().stream().mapToLong(Long::longValue).toArray();
             groups[i] = m.values().stream().map(ps -> ps.stream().mapToInt(Integer::intValue).toArray())
                     .toArray(int[][]::new);
+            long[] d = days[i];
+            if (d.length > 0 && d[d.length - 1] - d[0] < 1 << 20) {
+                direct[i] = new int[(int) (d[d.length - 1] - d[0] + 1)];
+                Arrays.fill(direct[i], -1);
+                for (int j = 0; j < d.length; j++) {
+                    direct[i][(int) (d[j] - d[0])] = j;
+                }
+            }
         }
+    }
+
+    /** The index of birthday {@code day} among variable i's, or a negative number. */
+    private int indexOf(int i, long day) {
+        long[] d = days[i];
+        if (direct[i] != null) {
+            long off = day - d[0];
+            return off < 0 || off >= direct[i].length ? -1 : direct[i][(int) off];
+        }
+        return Arrays.binarySearch(d, day);
     }
 
     /** The sums of birthdays that occur, ascending. */
@@ -73,7 +94,7 @@ final class Levels {
 
     private boolean exists(int i, long remaining) {
         if (i == k - 1) {
-            return Arrays.binarySearch(days[i], remaining) >= 0;
+            return indexOf(i, remaining) >= 0;
         }
         long[] d = days[i];
         for (int j = first(i, remaining); j < d.length && d[j] <= remaining - minRest(i + 1); j++) {
@@ -116,7 +137,7 @@ final class Levels {
 
     private void compose(int i, long remaining, int[] chosen, Level out) {
         if (i == k - 1) {
-            int j = Arrays.binarySearch(days[i], remaining);
+            int j = indexOf(i, remaining);
             if (j >= 0) {
                 chosen[i] = j;
                 out.add(chosen, this);

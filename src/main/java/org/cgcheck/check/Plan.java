@@ -268,9 +268,11 @@ final class Plan {
         }
     }
 
+    /** {@code *n}; the nimbers met are kept by index (the engine's interning lookup costs more than the sum). */
     private static final class StarNode extends Node {
         final Expr.Star s;
         final Node index;
+        final Object[] nimbers = new Object[Values.MAX_NIMBER + 1];
 
         StarNode(Expr.Star s, Node index) {
             this.s = s;
@@ -279,7 +281,13 @@ final class Plan {
 
         @Override
         Object eval(Case c) {
-            return Game.nimber(index == null ? 1 : Values.nimberIndex(index.eval(c), s.index().pos()));
+            int n = index == null ? 1 : Values.nimberIndex(index.eval(c), s.index().pos());
+            Object g = SLOT.getAcquire(nimbers, n);
+            if (g == null) {
+                g = Game.nimber(n);
+                SLOT.setRelease(nimbers, n, g);
+            }
+            return g;
         }
     }
 
