@@ -147,6 +147,8 @@ final class CaseSearch {
                 }
                 Found best = null;
                 boolean timedOut = false;
+                long batchStart = System.nanoTime();
+                long casesBefore = cases;
                 for (int i = 0; i < futures.size(); i++) {
                     Found f = timedOut && stop.reached() ? null : stop.await(futures.get(i));
                     if (f == null || f.tuple() == null) {
@@ -160,7 +162,7 @@ final class CaseSearch {
                         best = f;
                     }
                     if (best == null && !timedOut) {
-                        refusal = estimate(start, cases, shardTotal);
+                        refusal = estimate(start, cases, batchStart, cases - casesBefore, shardTotal);
                         if (refusal != null) {
                             abandoned = true;       // the remaining chunks of this batch end at once
                             break;
@@ -202,18 +204,24 @@ final class CaseSearch {
      * run (or shard) above the limit; null to go on. Measured, not guessed from the case count:
      * a memoised claim over triples can be faster per case than a heavy claim over pairs.
      */
-    private String estimate(long start, long cases, long total) {
-        long elapsed = System.nanoTime() - start;
+    private String estimate(long start, long cases, long batchStart, long batchCases, long total) {
+        long now = System.nanoTime();
+        long elapsed = now - start;
         if (refuseAbove <= 0 || elapsed < probeNanos || elapsed > PROBE_END_NANOS || cases == 0) {
             return null;
         }
+        // Later levels hold larger games: the current batch's rate, once it has run a second, is
+        // the better guide (and the lower one is taken: a refusal should not come late).
         double rate = cases / (elapsed / 1e9);
+        if (now - batchStart > 1_000_000_000L && batchCases > 0) {
+            rate = Math.min(rate, batchCases / ((now - batchStart) / 1e9));
+        }
         double seconds = total / rate;
         if (seconds <= refuseAbove) {
             return null;
         }
         return String.format(Locale.ROOT, "refused: %,d cases%s would take about %s at the %,.0f cases/s measured"
-                + " on the first %,d; the limit is %s. Lower a bound, split the run with --shard K/N,"
+                + " on the first %,d (later levels are usually slower); the limit is %s. Lower a bound, split the run with --shard K/N,"
                 + " state it for all games ('forall G:') to sample it, or pass --force",
                 total, options.shard() == null ? "" : " in shard " + options.shard(), duration(seconds), rate, cases,
                 duration(refuseAbove));
