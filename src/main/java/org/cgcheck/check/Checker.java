@@ -27,6 +27,8 @@ import org.cgcheck.universe.Shrinker;
  * can refute it but never verify it ({@code unrefuted}).
  */
 public final class Checker {
+    /** Above this many cases a cross-check samples the domain instead of searching it. */
+    static final long CROSS_CHECK_CASES = 1_000_000_000L;
     private final CheckOptions options;
 
     public Checker(CheckOptions options) {
@@ -110,7 +112,9 @@ public final class Checker {
                     estimate = estimate.multiply(n);
                 }
             }
-            boolean tooMany = exhaustive && estimate.compareTo(BigInteger.valueOf(CheckOptions.MAX_CASES)) > 0;
+            // A cross-check (of a proof) samples above 10^9 cases rather than search for long.
+            boolean tooMany = exhaustive && estimate.compareTo(BigInteger.valueOf(crossChecking
+                    ? CROSS_CHECK_CASES : CheckOptions.MAX_CASES)) > 0;
             if (tooMany && crossChecking) {
                 exhaustive = false;   // a proof stands; cross-check it by sampling the stated domain
             } else if (tooMany && !options.force()) {
@@ -145,7 +149,7 @@ public final class Checker {
             scope = "for all " + Domains.describe(vars);
             CaseSearch.Result ex = new CaseSearch(vars, predicate, options, claim.name(), stop).run();
             if (ex.refusal() != null) {
-                return verdict(Status.ERROR, ex.cases(), 0, ex.refusal());
+                return crossChecking ? sampledOnly(vars, predicate) : verdict(Status.ERROR, ex.cases(), 0, ex.refusal());
             }
             if (ex.error() != null) {
                 return verdict(Status.ERROR, ex.cases(), 0, ex.error());

@@ -30,8 +30,8 @@ import org.cgcheck.lang.Values;
 final class Plan {
     /** Largest memo table (entries); a node whose variables span more is evaluated per case. */
     static final long MAX_TABLE = 1L << 23;
-    /** All memo tables of one plan together (entries, 4 bytes each). */
-    private static final long MAX_TOTAL = 1L << 26;
+    /** All memo tables of one plan together (entries, 4 bytes each: at most 128 MB). */
+    private static final long MAX_TOTAL = 1L << 25;
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
 
     private final List<Variable> vars;
