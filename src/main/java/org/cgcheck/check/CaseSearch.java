@@ -221,7 +221,8 @@ final class CaseSearch {
             return null;
         }
         return String.format(Locale.ROOT, "refused: %,d cases%s would take about %s at the %,.0f cases/s measured"
-                + " on the first %,d (later levels are usually slower); the limit is %s. Lower a bound, split the run with --shard K/N,"
+                + " on the first %,d (later levels are usually slower); the limit is %s. Lower a bound,"
+                + " split the run with --shard K/N,"
                 + " state it for all games ('forall G:') to sample it, or pass --force",
                 total, options.shard() == null ? "" : " in shard " + options.shard(), duration(seconds), rate, cases,
                 duration(refuseAbove));

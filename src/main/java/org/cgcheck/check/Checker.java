@@ -149,7 +149,8 @@ public final class Checker {
             scope = "for all " + Domains.describe(vars);
             CaseSearch.Result ex = new CaseSearch(vars, predicate, options, claim.name(), stop).run();
             if (ex.refusal() != null) {
-                return crossChecking ? sampledOnly(vars, predicate) : verdict(Status.ERROR, ex.cases(), 0, ex.refusal());
+                return crossChecking ? sampledOnly(vars, predicate)
+                        : verdict(Status.ERROR, ex.cases(), 0, ex.refusal());
             }
             if (ex.error() != null) {
                 return verdict(Status.ERROR, ex.cases(), 0, ex.error());

@@ -59,8 +59,8 @@ class TripleSearchTest {
                 "--explore", "0", "--threads", "2");
         List<String> args = new ArrayList<>(List.of("merge"));
         for (int k = 1; k <= 4; k++) {
-            BadInputTest.Run r = BadInputTest.run("check", claims.toString(), "--json", "--no-symbolic", "--explore", "0",
-                    "--threads", "2", "--shard", k + "/4");
+            BadInputTest.Run r = BadInputTest.run("check", claims.toString(), "--json", "--no-symbolic",
+                    "--explore", "0", "--threads", "2", "--shard", k + "/4");
             Path p = dir.resolve("t" + k + ".json");
             Files.writeString(p, r.out());
             args.add(p.toString());
