@@ -1,11 +1,11 @@
 package org.cgcheck.check;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -26,9 +26,19 @@ import org.cgcheck.universe.Shrinker;
  */
 final class CaseSearch {
     /** {@code stopped}: the timeout or a cancellation ended the search before it was complete. */
-    record Result(long cases, List<Object> failure, String error, boolean stopped) { }
+    record Result(long cases, List<Object> failure, String error, boolean stopped, String refusal) {
+        Result(long cases, List<Object> failure, String error, boolean stopped) {
+            this(cases, failure, error, stopped, null);
+        }
+    }
 
+    /** Smallest chunk; a large level gets about LEVEL_CHUNKS chunks (fewer tasks, same order). */
     private static final int CHUNK = 256;
+    private static final long LEVEL_CHUNKS = 1 << 12;
+    /** Refusal by estimated time: measured after PROBE, decided until PROBE_END (then committed). */
+    static final double MAX_ESTIMATED_SECONDS = 3600;
+    private static final long PROBE_NANOS = 2_000_000_000L;
+    private static final long PROBE_END_NANOS = 30_000_000_000L;
     /** Levels are checked together until a batch holds this many cases (fewer barriers for small levels). */
     private static final long BATCH = 1 << 16;
 
@@ -38,74 +48,63 @@ final class CaseSearch {
     private final String name;
     private final Stop stop;
     private final AtomicLong done = new AtomicLong();
+    private final Plan plan;
+    /** Set when the search is refused part-way (estimated time too long): chunks end early. */
+    private volatile boolean abandoned;
+    /** Estimated seconds above which the run is refused (0: never, --force). */
+    private final double refuseAbove;
+    private final long probeNanos;
 
     CaseSearch(List<Variable> vars, Expr predicate, CheckOptions options, String name, Stop stop) {
+        this(vars, predicate, options, name, stop, options.force() ? 0 : MAX_ESTIMATED_SECONDS, PROBE_NANOS);
+    }
+
+    /** {@code refuseAbove}: estimated seconds that refuse the run (0: never); {@code probeNanos}: when to measure. */
+    CaseSearch(List<Variable> vars, Expr predicate, CheckOptions options, String name, Stop stop, double refuseAbove,
+            long probeNanos) {
+        this.probeNanos = probeNanos;
         this.vars = vars;
         this.predicate = predicate;
         this.options = options;
         this.name = name;
         this.stop = stop;
+        this.plan = new Plan(vars, predicate);
+        this.refuseAbove = refuseAbove;
+    }
+
+    /** The size of the chunks of a level: depends only on the level, never on threads or shards. */
+    static long chunkSize(long levelSize) {
+        return Math.max(CHUNK, Long.highestOneBit(Math.max(1, levelSize / LEVEL_CHUNKS)));
     }
 
     /** Does the predicate fail on this tuple? Evaluation errors propagate as SyntaxError. */
     static boolean fails(Expr predicate, List<Variable> vars, List<Object> tuple) {
-        return fails(predicate, vars, tuple, new HashMap<>(vars.size() * 2));
-    }
-
-    /** As above, binding the variables in {@code env} (reused across the cases of a chunk). */
-    private static boolean fails(Expr predicate, List<Variable> vars, List<Object> tuple, Map<String, Object> env) {
+        Map<String, Object> env = new HashMap<>(vars.size() * 2);
         for (int i = 0; i < vars.size(); i++) {
             env.put(vars.get(i).name(), tuple.get(i));
         }
         return !Values.bool(new Interpreter(env).eval(predicate), predicate.pos(), "the claim");
     }
 
-    private record Block(List<List<Object>> groups, long size) {
-        List<Object> tuple(long index) {
-            Object[] t = new Object[groups.size()];
-            long rest = index;
-            for (int i = t.length - 1; i >= 0; i--) {
-                List<Object> g = groups.get(i);
-                t[i] = g.get((int) (rest % g.size()));
-                rest /= g.size();
-            }
-            return java.util.Arrays.asList(t);
-        }
-    }
-
     /** A failing (or erroring) case found in a chunk; errors rank like failures. */
     private record Found(List<Object> tuple, String error) { }
 
     Result run() {
-        List<TreeMap<Long, List<Object>>> byDay = new ArrayList<>();
-        for (Variable v : vars) {
-            TreeMap<Long, List<Object>> m = new TreeMap<>();
-            for (Object o : v.elements()) {
-                m.computeIfAbsent(GameOrder.birthday(o), k -> new ArrayList<>()).add(o);
-            }
-            byDay.add(m);
-        }
-        TreeSet<Long> sums = new TreeSet<>(List.of(0L));
-        for (TreeMap<Long, List<Object>> m : byDay) {
-            TreeSet<Long> next = new TreeSet<>();
-            for (long s : sums) {
-                for (long b : m.keySet()) {
-                    next.add(s + b);
-                }
-            }
-            sums = next;
-        }
+        Levels all = new Levels(vars);
+        long[] levels = all.sums();
         long total = 1;
         for (Variable v : vars) {
             total = Math.multiplyExact(total, v.elements().size());     // ≤ the refusal limit, checked before
         }
         Progress progress = options.progress() ? Progress.start(name, done, total) : null;
         ExecutorService pool = Workers.pool(options.threads(), "cgcheck-worker");
+        long start = System.nanoTime();
+        long shardTotal = options.shard() == null ? total : Math.max(1, total / options.shard().count());
+        String refusal = null;
         try {
             long cases = 0;
-            List<Long> levels = new ArrayList<>(sums);
             long chunkIndex = 0;
-            for (int li = 0; li < levels.size();) {
+            for (int li = 0; li < levels.length;) {
                 // A batch: whole levels, at least BATCH cases unless the levels run out. The least
                 // failing tuple of a batch is in its first failing level (the order compares the
                 // level first), so small levels need no barrier of their own.
@@ -113,25 +112,23 @@ final class CaseSearch {
                 List<Segment> open = new ArrayList<>();
                 long openSize = 0;
                 long batchSize = 0;
-                while (li < levels.size()) {
-                    List<Block> blocks = new ArrayList<>();
-                    compositions(byDay, 0, levels.get(li), new ArrayList<>(), blocks);
-                    long levelSize = blocks.stream().mapToLong(Block::size).sum();
+                while (li < levels.length) {
+                    Levels.Level level = all.level(levels[li]);
+                    long levelSize = level.size();
                     if (batchSize > 0 && batchSize + levelSize > BATCH) {
                         break;      // a large level gets a batch of its own: a failure before it stops early
                     }
                     li++;
-                    for (Block b : blocks) {
-                        for (long from = 0; from < b.size(); from += CHUNK) {
-                            long to = Math.min(b.size(), from + CHUNK);
-                            open.add(new Segment(b, from, to));
-                            openSize += to - from;
-                            batchSize += to - from;
-                            if (openSize >= CHUNK) {
-                                chunks.add(open);
-                                open = new ArrayList<>();
-                                openSize = 0;
-                            }
+                    long chunk = chunkSize(levelSize);
+                    for (long from = 0; from < levelSize; from += chunk) {
+                        long to = Math.min(levelSize, from + chunk);
+                        open.add(new Segment(level, from, to));
+                        openSize += to - from;
+                        batchSize += to - from;
+                        if (openSize >= chunk) {
+                            chunks.add(open);
+                            open = new ArrayList<>();
+                            openSize = 0;
                         }
                     }
                 }
@@ -150,6 +147,8 @@ final class CaseSearch {
                 }
                 Found best = null;
                 boolean timedOut = false;
+                long batchStart = System.nanoTime();
+                long casesBefore = cases;
                 for (int i = 0; i < futures.size(); i++) {
                     Found f = timedOut && stop.reached() ? null : stop.await(futures.get(i));
                     if (f == null || f.tuple() == null) {
@@ -162,6 +161,16 @@ final class CaseSearch {
                     if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
                         best = f;
                     }
+                    if (best == null && !timedOut) {
+                        refusal = estimate(start, cases, batchStart, cases - casesBefore, shardTotal);
+                        if (refusal != null) {
+                            abandoned = true;       // the remaining chunks of this batch end at once
+                            break;
+                        }
+                    }
+                }
+                if (refusal != null && best == null) {
+                    return new Result(cases, null, null, false, refusal);
                 }
                 if (best != null) {     // stopped too: a counterexample, but its level was not searched fully
                     return best.error() != null ? new Result(cases, null, best.error() + " (at "
@@ -186,8 +195,51 @@ final class CaseSearch {
         }
     }
 
-    /** Cases from..to (exclusive) of one block of a level. */
-    private record Segment(Block block, long from, long to) { }
+    /**
+     * The refusal, if the throughput measured so far (after PROBE, until PROBE_END) puts this
+     * run (or shard) above the limit; null to go on. Measured, not guessed from the case count:
+     * a memoised claim over triples can be faster per case than a heavy claim over pairs.
+     */
+    private String estimate(long start, long cases, long batchStart, long batchCases, long total) {
+        long now = System.nanoTime();
+        long elapsed = now - start;
+        if (refuseAbove <= 0 || elapsed < probeNanos || elapsed > PROBE_END_NANOS || cases == 0) {
+            return null;
+        }
+        // Later levels hold larger games: the current batch's rate, once it has run a second, is
+        // the better guide (and the lower one is taken: a refusal should not come late).
+        double rate = cases / (elapsed / 1e9);
+        if (now - batchStart > 1_000_000_000L && batchCases > 0) {
+            rate = Math.min(rate, batchCases / ((now - batchStart) / 1e9));
+        }
+        double seconds = total / rate;
+        if (seconds <= refuseAbove) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "refused: %,d cases%s would take about %s at the %,.0f cases/s measured"
+                + " on the first %,d (later levels are usually slower); the limit is %s. Lower a bound,"
+                + " split the run with --shard K/N,"
+                + " state it for all games ('forall G:') to sample it, or pass --force",
+                total, options.shard() == null ? "" : " in shard " + options.shard(), duration(seconds), rate, cases,
+                duration(refuseAbove));
+    }
+
+    /** Seconds as the largest sensible unit. */
+    static String duration(double s) {
+        if (s < 120) {
+            return String.format(Locale.ROOT, "%.0f s", s);
+        }
+        if (s < 7200) {
+            return String.format(Locale.ROOT, "%.0f min", s / 60);
+        }
+        if (s < 2 * 86400) {
+            return String.format(Locale.ROOT, "%.1f h", s / 3600);
+        }
+        return String.format(Locale.ROOT, "%.1f days", s / 86400);
+    }
+
+    /** Cases from..to (exclusive) of a level. */
+    private record Segment(Levels.Level level, long from, long to) { }
 
     /**
      * The least failing tuple of a chunk, or null if none; a Found with a null tuple means the
@@ -195,26 +247,42 @@ final class CaseSearch {
      */
     private Found chunk(List<Segment> segments) {
         Found best = null;
-        Map<String, Object> env = new HashMap<>(vars.size() * 2);
+        Plan.Case c = new Plan.Case(vars);
+        int k = vars.size();
+        int[] digit = new int[k];
+        int[][] groups = new int[k][];
         stop.enter();
         long n = 0;
         try {
             for (Segment sg : segments) {
+                Levels.Level lv = sg.level();
+                int blk = lv.blockOf(sg.from());
+                long next = seek(lv, blk, sg.from() - lv.blockStart(blk), groups, digit, c);
                 for (long i = sg.from(); i < sg.to(); i++, n++) {
-                    if (stop.reached()) {
+                    if ((n & 63) == 0 && (abandoned || stop.reached())) {
                         done.addAndGet(n);       // the cases completed before the stop still count
                         return new Found(null, null);
                     }
-                    List<Object> t = sg.block().tuple(i);
+                    if (i == next) {
+                        next = seek(lv, ++blk, 0, groups, digit, c);
+                    } else if (i > sg.from()) {     // the next case: an odometer, last variable fastest
+                        int j = k - 1;
+                        while (++digit[j] == groups[j].length) {
+                            digit[j] = 0;
+                            c.set(j, groups[j][0]);
+                            j--;
+                        }
+                        c.set(j, groups[j][digit[j]]);
+                    }
                     Found f = null;
                     try {
-                        if (fails(predicate, vars, t, env)) {
-                            f = new Found(t, null);
+                        if (!Values.bool(plan.eval(c), predicate.pos(), "the claim")) {
+                            f = new Found(Arrays.asList(c.val.clone()), null);
                         }
                     } catch (SyntaxError e) {
-                        f = new Found(t, e.getMessage());
+                        f = new Found(Arrays.asList(c.val.clone()), e.getMessage());
                     } catch (StackOverflowError e) {
-                        f = new Found(t, "recursion too deep");
+                        f = new Found(Arrays.asList(c.val.clone()), "recursion too deep");
                     }
                     if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
                         best = f;
@@ -231,34 +299,18 @@ final class CaseSearch {
         return best;
     }
 
-    private static void compositions(List<TreeMap<Long, List<Object>>> byDay, int i, long remaining,
-            List<List<Object>> chosen, List<Block> out) {
-        if (i == byDay.size()) {
-            if (remaining == 0) {
-                long size = 1;
-                for (List<Object> g : chosen) {
-                    size *= g.size();
-                }
-                out.add(new Block(new ArrayList<>(chosen), size));
-            }
-            return;
+    /**
+     * Sets the case to index {@code offset} of block {@code b} (its groups and digits filled in);
+     * returns the level index at which the next block starts.
+     */
+    private static long seek(Levels.Level lv, int b, long offset, int[][] groups, int[] digit, Plan.Case c) {
+        long rest = offset;
+        for (int i = groups.length - 1; i >= 0; i--) {
+            groups[i] = lv.group(b, i);
+            digit[i] = (int) (rest % groups[i].length);
+            rest /= groups[i].length;
+            c.set(i, groups[i][digit[i]]);
         }
-        if (i == byDay.size() - 1) {        // the last variable's day is determined: look it up
-            List<Object> g = byDay.get(i).get(remaining);
-            if (g != null) {
-                chosen.add(g);
-                compositions(byDay, i + 1, 0, chosen, out);
-                chosen.remove(chosen.size() - 1);
-            }
-            return;
-        }
-        for (Map.Entry<Long, List<Object>> e : byDay.get(i).entrySet()) {
-            if (e.getKey() > remaining) {
-                break;
-            }
-            chosen.add(e.getValue());
-            compositions(byDay, i + 1, remaining - e.getKey(), chosen, out);
-            chosen.remove(chosen.size() - 1);
-        }
+        return lv.blockStart(b + 1);
     }
 }

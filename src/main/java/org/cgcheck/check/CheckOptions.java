@@ -43,8 +43,13 @@ public record CheckOptions(int randomSamples, int maxBirthday, long seed, int th
     public static final int MAX_SAMPLE_DAY = 12;
     public static final int DEFAULT_MAX_BIRTHDAY = 5;
     public static final long DEFAULT_SEED = 1;
-    /** Exhaustive runs with more cases than this are refused unless forced. */
-    public static final long MAX_CASES = 1_000_000_000L;
+    /**
+     * Exhaustive runs with more cases than this are refused before anything is built, unless
+     * forced; below it, the search refuses by its measured throughput (CaseSearch).
+     */
+    public static final long MAX_CASES = 1_000_000_000_000L;
+    /** The most elements one enumerated domain may have (positions are ints; memory). */
+    public static final long MAX_DOMAIN = 100_000_000L;
 
     public static CheckOptions defaults() {
         return new CheckOptions(DEFAULT_RANDOM, DEFAULT_MAX_BIRTHDAY, DEFAULT_SEED,

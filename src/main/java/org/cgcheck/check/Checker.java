@@ -27,6 +27,8 @@ import org.cgcheck.universe.Shrinker;
  * can refute it but never verify it ({@code unrefuted}).
  */
 public final class Checker {
+    /** Above this many cases a cross-check samples the domain instead of searching it. */
+    static final long CROSS_CHECK_CASES = 1_000_000_000L;
     private final CheckOptions options;
 
     public Checker(CheckOptions options) {
@@ -110,13 +112,22 @@ public final class Checker {
                     estimate = estimate.multiply(n);
                 }
             }
-            boolean tooMany = exhaustive && estimate.compareTo(BigInteger.valueOf(CheckOptions.MAX_CASES)) > 0;
+            // A cross-check (of a proof) samples above 10^9 cases rather than search for long.
+            boolean tooMany = exhaustive && estimate.compareTo(BigInteger.valueOf(crossChecking
+                    ? CROSS_CHECK_CASES : CheckOptions.MAX_CASES)) > 0;
             if (tooMany && crossChecking) {
                 exhaustive = false;   // a proof stands; cross-check it by sampling the stated domain
             } else if (tooMany && !options.force()) {
                 return verdict(Status.ERROR, 0, 0, "refused: " + String.format(java.util.Locale.ROOT, "%,d", estimate)
-                        + " cases exceed the limit of 10^9; lower a bound, state it for all games ('forall G:')"
-                        + " to sample it, or pass --force");
+                        + " cases exceed the limit of 10^12 (more than a day even at 10^7 cases/s); lower a bound,"
+                        + " state it for all games ('forall G:') to sample it, or pass --force");
+            }
+            for (int i = 0; i < names.size() && exhaustive && !crossChecking; i++) {
+                if (sizes.get(i).compareTo(BigInteger.valueOf(CheckOptions.MAX_DOMAIN)) > 0) {
+                    return verdict(Status.ERROR, 0, 0, "refused: the domain of " + names.get(i) + " has "
+                            + String.format(java.util.Locale.ROOT, "%,d", sizes.get(i)) + " elements; at most 10^8"
+                            + " can be enumerated; lower its bound or state it for all games ('forall G:')");
+                }
             }
             List<Variable> vars = new ArrayList<>();
             for (int i = 0; i < names.size(); i++) {
@@ -137,6 +148,10 @@ public final class Checker {
         private Verdict exhaustive(List<Variable> vars, Expr predicate) {
             scope = "for all " + Domains.describe(vars);
             CaseSearch.Result ex = new CaseSearch(vars, predicate, options, claim.name(), stop).run();
+            if (ex.refusal() != null) {
+                return crossChecking ? sampledOnly(vars, predicate)
+                        : verdict(Status.ERROR, ex.cases(), 0, ex.refusal());
+            }
             if (ex.error() != null) {
                 return verdict(Status.ERROR, ex.cases(), 0, ex.error());
             }

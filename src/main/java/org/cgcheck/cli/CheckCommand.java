@@ -72,8 +72,8 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "wall-time bound per claim, every phase included; gives a partial verdict")
     double timeout;
 
-    @Option(names = "--force", description = "run exhaustive checks above 10^9 cases; with --emit, write into a folder"
-            + " that holds files cgcheck did not write (never replacing or deleting them)")
+    @Option(names = "--force", description = "run exhaustive checks estimated above an hour (or 10^12 cases);"
+            + " with --emit, write into a folder that holds files cgcheck did not write (never replacing or deleting them)")
     boolean force;
 
     @Option(names = "--no-symbolic", description = "skip symbolic proofs (check exhaustively anyway; for benchmarks)")

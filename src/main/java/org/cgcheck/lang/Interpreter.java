@@ -215,6 +215,16 @@ public final class Interpreter {
         Object x = op == Op.ORDINAL && isLiteralForm(b.left()) ? evalForm(b.left())
                 : eval(b.left(), wantForm && !op.isRelation());
         Object y = eval(b.right(), wantForm && !op.isRelation());
+        return operate(b, x, y);
+    }
+
+    /**
+     * A relation or arithmetic operator (not logic, not {@code ===}) applied to its evaluated
+     * operands; the exhaustive search's compiled plan calls it so both share one semantics.
+     * ArithmeticExceptions propagate (the caller locates them at {@code b}).
+     */
+    public static Object operate(Expr.Binary b, Object x, Object y) {
+        Op op = b.op();
         if (op.isRelation()) {
             return Relations.compare(op, x, y, b);
         }

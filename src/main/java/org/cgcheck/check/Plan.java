@@ -1,0 +1,349 @@
+package org.cgcheck.check;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cgcheck.game.Game;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Interpreter;
+import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.lang.Values;
+
+/**
+ * A claim's predicate compiled for the exhaustive search. Variables, logic, relations,
+ * arithmetic, negation and nimbers are evaluated directly from the case's tuple (no interpreter,
+ * environment map or tuple list per case); any other node is handed to the {@link Interpreter}.
+ * Every node that depends on only some of the claim's variables is computed once per binding of
+ * those variables and looked up afterwards (a memo table indexed by domain positions), and a node
+ * that depends on none once per run: in {@code G <= H and H <= K implies G <= K} each comparison
+ * is computed once per pair, not once per triple.
+ *
+ * <p>The value of a node is the interpreter's value (same operations, same messages, same
+ * short-circuiting), so verdicts and counterexamples are unchanged: a memo only ever answers what
+ * evaluating the node again would give, since evaluation is deterministic. Errors and stops are
+ * never stored, so they recur exactly where the interpreter would raise them. Tables are filled
+ * by whichever thread gets there first (identical values, published with release/acquire).
+ */
+final class Plan {
+    /** Largest memo table (entries); a node whose variables span more is evaluated per case. */
+    static final long MAX_TABLE = 1L << 23;
+    /** All memo tables of one plan together (entries, 4 bytes each: at most 128 MB). */
+    private static final long MAX_TOTAL = 1L << 25;
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
+
+    private final List<Variable> vars;
+    private final Node root;
+    private long tableEntries;
+    private int memoNodes;
+
+    Plan(List<Variable> vars, Expr predicate) {
+        this.vars = vars;
+        this.root = compile(predicate);
+    }
+
+    /** The predicate's value for the case in {@code c} (Boolean unless the claim is ill-typed). */
+    Object eval(Case c) {
+        return root.eval(c);
+    }
+
+    /** How many nodes are memoised (for tests and the profile notes). */
+    int memoNodes() {
+        return memoNodes;
+    }
+
+    /** One thread's current case: each variable's position in its domain and its value. */
+    static final class Case {
+        final int[] pos;
+        final Object[] val;
+        private final List<Variable> vars;
+        private Map<String, Object> env;
+        private boolean envStale = true;
+
+        Case(List<Variable> vars) {
+            this.vars = vars;
+            this.pos = new int[vars.size()];
+            this.val = new Object[vars.size()];
+        }
+
+        void set(int i, int p) {
+            pos[i] = p;
+            val[i] = vars.get(i).elements().get(p);
+            envStale = true;
+        }
+
+        /** The bindings as a map, for nodes the interpreter evaluates (built only when one runs). */
+        Map<String, Object> env() {
+            if (env == null) {
+                env = new HashMap<>(vars.size() * 2);
+            }
+            if (envStale) {
+                for (int i = 0; i < val.length; i++) {
+                    env.put(vars.get(i).name(), val[i]);
+                }
+                envStale = false;
+            }
+            return env;
+        }
+    }
+
+    private abstract static class Node {
+        abstract Object eval(Case c);
+    }
+
+    private Node compile(Expr e) {
+        Node n = direct(e);
+        Set<String> free = FreeVariables.of(e);
+        int[] used = vars.stream().filter(v -> free.contains(v.name())).mapToInt(vars::indexOf).toArray();
+        if (n instanceof VarNode) {
+            return n;
+        }
+        if (used.length == 0) {
+            return new ConstNode(n);
+        }
+        if (used.length < vars.size()) {
+            long size = 1;
+            for (int i : used) {
+                size *= vars.get(i).elements().size();
+                if (size > MAX_TABLE) {
+                    return n;
+                }
+            }
+            if (tableEntries + size <= MAX_TOTAL) {
+                tableEntries += size;
+                memoNodes++;
+                return new MemoNode(n, used, (int) size);
+            }
+        }
+        return n;
+    }
+
+    /** The node evaluating {@code e} itself (children compiled), or the interpreter's. */
+    private Node direct(Expr e) {
+        if (e instanceof Expr.Var v) {
+            for (int i = 0; i < vars.size(); i++) {
+                if (vars.get(i).name().equals(v.name())) {
+                    return new VarNode(i);
+                }
+            }
+        } else if (e instanceof Expr.Binary b && b.op() != Expr.Op.IDENTICAL && b.op() != Expr.Op.IN
+                && b.op() != Expr.Op.ORDINAL) {
+            // '===' compares forms, 'in' takes a set, and ':' keeps a literal form's base: the interpreter's.
+            Node l = compile(b.left());
+            Node r = compile(b.right());
+            return b.op().isLogic() ? new LogicNode(b, l, r) : new BinaryNode(b, l, r);
+        } else if (e instanceof Expr.Not n) {
+            return new NotNode(n, compile(n.operand()));
+        } else if (e instanceof Expr.Neg n) {
+            return new NegNode(n, compile(n.operand()));
+        } else if (e instanceof Expr.Star s) {
+            return new StarNode(s, s.index() == null ? null : compile(s.index()));
+        }
+        return new InterpretedNode(e);
+    }
+
+    private static final class VarNode extends Node {
+        final int index;
+
+        VarNode(int index) {
+            this.index = index;
+        }
+
+        @Override
+        Object eval(Case c) {
+            return c.val[index];
+        }
+    }
+
+    /** Anything else: the interpreter, with the case's bindings. */
+    private static final class InterpretedNode extends Node {
+        final Expr expr;
+
+        InterpretedNode(Expr expr) {
+            this.expr = expr;
+        }
+
+        @Override
+        Object eval(Case c) {
+            return new Interpreter(c.env()).eval(expr);
+        }
+    }
+
+    /** As the interpreter: operands, then the operator; arithmetic errors located at the operator. */
+    private static final class BinaryNode extends Node {
+        final Expr.Binary b;
+        final Node left;
+        final Node right;
+
+        BinaryNode(Expr.Binary b, Node left, Node right) {
+            this.b = b;
+            this.left = left;
+            this.right = right;
+        }
+
+        @Override
+        Object eval(Case c) {
+            try {
+                Object x = left.eval(c);
+                Object y = right.eval(c);
+                return Interpreter.operate(b, x, y);
+            } catch (ArithmeticException ex) {
+                throw new SyntaxError(ex.getMessage(), b.pos());
+            }
+        }
+    }
+
+    /** and / or / implies / iff, short-circuiting exactly as the interpreter does. */
+    private static final class LogicNode extends Node {
+        final Expr.Binary b;
+        final Node left;
+        final Node right;
+        final String leftWhat;
+
+        LogicNode(Expr.Binary b, Node left, Node right) {
+            this.b = b;
+            this.left = left;
+            this.right = right;
+            this.leftWhat = "the left side of '" + b.op().symbol + "'";
+        }
+
+        @Override
+        Object eval(Case c) {
+            try {
+                boolean x = Values.bool(left.eval(c), b.left().pos(), leftWhat);
+                switch (b.op()) {
+                    case AND:
+                        return x && right(c);
+                    case OR:
+                        return x || right(c);
+                    case IMPLIES:
+                        return !x || right(c);
+                    default:
+                        return x == right(c);
+                }
+            } catch (ArithmeticException ex) {
+                throw new SyntaxError(ex.getMessage(), b.pos());
+            }
+        }
+
+        private boolean right(Case c) {
+            return Values.bool(right.eval(c), b.right().pos(), "this operand");
+        }
+    }
+
+    private static final class NotNode extends Node {
+        final Expr.Not n;
+        final Node operand;
+
+        NotNode(Expr.Not n, Node operand) {
+            this.n = n;
+            this.operand = operand;
+        }
+
+        @Override
+        Object eval(Case c) {
+            return !Values.bool(operand.eval(c), n.operand().pos(), "the operand of 'not'");
+        }
+    }
+
+    private static final class NegNode extends Node {
+        final Expr.Neg n;
+        final Node operand;
+
+        NegNode(Expr.Neg n, Node operand) {
+            this.n = n;
+            this.operand = operand;
+        }
+
+        @Override
+        Object eval(Case c) {
+            Object v = operand.eval(c);
+            if (v instanceof java.math.BigInteger i) {
+                return i.negate();
+            }
+            if (v instanceof org.cgcheck.form.Form f) {
+                return f.negate();
+            }
+            return Values.game(v, n.pos(), "the operand of '-'").negate();
+        }
+    }
+
+    /** {@code *n}; the nimbers met are kept by index (the engine's interning lookup costs more than the sum). */
+    private static final class StarNode extends Node {
+        final Expr.Star s;
+        final Node index;
+        final Object[] nimbers = new Object[Values.MAX_NIMBER + 1];
+
+        StarNode(Expr.Star s, Node index) {
+            this.s = s;
+            this.index = index;
+        }
+
+        @Override
+        Object eval(Case c) {
+            int n = index == null ? 1 : Values.nimberIndex(index.eval(c), s.index().pos());
+            Object g = SLOT.getAcquire(nimbers, n);
+            if (g == null) {
+                g = Game.nimber(n);
+                SLOT.setRelease(nimbers, n, g);
+            }
+            return g;
+        }
+    }
+
+    /** A node that mentions no variable: evaluated when first needed, then kept. */
+    private static final class ConstNode extends Node {
+        final Node inner;
+        private volatile Object value;
+
+        ConstNode(Node inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        Object eval(Case c) {
+            Object v = value;
+            if (v == null) {
+                v = inner.eval(c);
+                value = v;
+            }
+            return v;
+        }
+    }
+
+    /** A node computed once per binding of its own variables (a mixed-radix index of positions). */
+    private final class MemoNode extends Node {
+        final Node inner;
+        final int[] used;
+        final int[] stride;
+        final Object[] table;
+
+        MemoNode(Node inner, int[] used, int size) {
+            this.inner = inner;
+            this.used = used;
+            this.stride = new int[used.length];
+            int s = 1;
+            for (int k = used.length - 1; k >= 0; k--) {
+                stride[k] = s;
+                s *= vars.get(used[k]).elements().size();
+            }
+            this.table = new Object[size];
+        }
+
+        @Override
+        Object eval(Case c) {
+            int key = 0;
+            for (int k = 0; k < used.length; k++) {
+                key += c.pos[used[k]] * stride[k];
+            }
+            Object v = SLOT.getAcquire(table, key);
+            if (v == null) {
+                v = inner.eval(c);
+                SLOT.setRelease(table, key, v);
+            }
+            return v;
+        }
+    }
+}
