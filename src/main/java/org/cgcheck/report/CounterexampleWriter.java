@@ -197,24 +197,14 @@ public final class CounterexampleWriter {
     /** One tree per game-valued variable of the counterexample (integer variables have none). */
     static List<GameTree> trees(Verdict v) {
         List<GameTree> out = new ArrayList<>();
-        if (v.counterexample() == null) {
-            return out;
-        }
-        Map<String, Expr.Domain> domains = new HashMap<>();
-        for (Expr e = v.claim().body(); e instanceof Expr.Quantified q; e = q.body()) {
-            q.vars().forEach(x -> domains.putIfAbsent(x, q.domain()));
-        }
-        for (Map.Entry<String, String> e : v.counterexample().entrySet()) {
-            if (domains.get(e.getKey()) instanceof Expr.Domain.Range) {
-                continue;
-            }
+        for (Map.Entry<String, Expr> e : CounterexampleGames.of(v).entrySet()) {
             Form f;
             try {
-                f = Values.form(new Interpreter().evalForm(Parser.parse(e.getValue())), null, "counterexample");
+                f = Values.form(new Interpreter().evalForm(e.getValue()), null, "counterexample");
             } catch (RuntimeException ex) {
-                continue;       // not a game (cannot happen for values the checker printed)
+                continue;       // not a game
             }
-            out.add(GameTree.of(e.getKey() + " = " + e.getValue(), f));
+            out.add(GameTree.of(e.getKey() + " = " + v.counterexample().get(e.getKey()), f));
         }
         return out;
     }

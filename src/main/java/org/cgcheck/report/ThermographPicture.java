@@ -1,7 +1,6 @@
 package org.cgcheck.report;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -11,7 +10,6 @@ import org.cgcheck.game.Game;
 import org.cgcheck.game.Thermograph;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Interpreter;
-import org.cgcheck.lang.Parser;
 
 /**
  * Thermographs of a counterexample's hot games (a number's or an infinitesimal's is a bare mast), as
@@ -32,25 +30,15 @@ final class ThermographPicture {
 
     static List<String> forCounterexample(Verdict v) {
         List<String> out = new ArrayList<>();
-        if (v.counterexample() == null) {
-            return out;
-        }
-        Map<String, Expr.Domain> domains = new HashMap<>();
-        for (Expr e = v.claim().body(); e instanceof Expr.Quantified q; e = q.body()) {
-            q.vars().forEach(x -> domains.putIfAbsent(x, q.domain()));
-        }
-        for (Map.Entry<String, String> e : v.counterexample().entrySet()) {
-            if (domains.get(e.getKey()) instanceof Expr.Domain.Range) {
-                continue;
-            }
+        for (Map.Entry<String, Expr> e : CounterexampleGames.of(v).entrySet()) {
             Object val;
             try {
-                val = new Interpreter().eval(Parser.parse(e.getValue()));
+                val = new Interpreter().eval(e.getValue());
             } catch (RuntimeException ex) {
                 continue;
             }
             if (val instanceof Game g && !g.isNumber()) {
-                String svg = svg(e.getKey() + " = " + e.getValue(), g.thermograph());
+                String svg = svg(e.getKey() + " = " + v.counterexample().get(e.getKey()), g.thermograph());
                 if (svg != null) {
                     out.add(svg);
                 }

@@ -4,18 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A position of a grid ruleset. */
-final class GridPosition implements Position {
+final class GridPosition extends BasePosition {
     private final GridRuleset rules;
     final Grid grid;
 
     GridPosition(GridRuleset rules, Grid grid) {
+        super(rules);
         this.rules = rules;
         this.grid = grid;
-    }
-
-    @Override
-    public Ruleset ruleset() {
-        return rules;
     }
 
     @Override
@@ -56,17 +52,7 @@ final class GridPosition implements Position {
     }
 
     @Override
-    public String toString() {
-        return expression();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof GridPosition p && p.rules == rules && p.text().equals(text());
-    }
-
-    @Override
-    public int hashCode() {
-        return text().hashCode();
+    Object identity() {
+        return text();
     }
 }

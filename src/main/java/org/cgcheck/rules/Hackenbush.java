@@ -222,23 +222,24 @@ public final class Hackenbush implements Ruleset {
         return Math.pow(3 * colors.length(), Math.min(b.rows(), 300));
     }
 
-    static final class TreePosition implements Position {
+    static final class TreePosition extends BasePosition {
         private final Hackenbush rules;
         final List<Edge> ground;
 
         TreePosition(Hackenbush rules, List<Edge> ground) {
+            super(rules);
             this.rules = rules;
             this.ground = ground;
         }
 
         @Override
-        public Ruleset ruleset() {
-            return rules;
+        public String text() {
+            return ground.isEmpty() ? "" : write(ground);
         }
 
         @Override
-        public String text() {
-            return ground.isEmpty() ? "" : write(ground);
+        Object identity() {
+            return text();
         }
 
         @Override
@@ -275,21 +276,6 @@ public final class Hackenbush implements Ruleset {
         @Override
         public String picture() {
             return text();
-        }
-
-        @Override
-        public String toString() {
-            return expression();
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof TreePosition p && p.rules == rules && p.text().equals(text());
-        }
-
-        @Override
-        public int hashCode() {
-            return text().hashCode();
         }
     }
 }

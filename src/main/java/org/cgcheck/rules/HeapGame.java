@@ -181,18 +181,19 @@ public final class HeapGame implements Ruleset {
         return b.rows() + 1.0;
     }
 
-    static final class Heaps implements Position {
+    static final class Heaps extends BasePosition {
         private final HeapGame rules;
         final List<Integer> heaps;
 
         Heaps(HeapGame rules, List<Integer> heaps) {
+            super(rules);
             this.rules = rules;
             this.heaps = heaps;
         }
 
         @Override
-        public Ruleset ruleset() {
-            return rules;
+        Object identity() {
+            return heaps;
         }
 
         @Override
@@ -235,21 +236,6 @@ public final class HeapGame implements Ruleset {
                 sb.append(sb.length() == 0 ? "" : "\n").append("o".repeat(h)).append(" (").append(h).append(')');
             }
             return sb.toString();
-        }
-
-        @Override
-        public String toString() {
-            return expression();
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Heaps p && p.rules == rules && p.heaps.equals(heaps);
-        }
-
-        @Override
-        public int hashCode() {
-            return heaps.hashCode();
         }
     }
 }

@@ -76,22 +76,23 @@ abstract class StripRuleset implements Ruleset {
         return total;
     }
 
-    static final class StripPosition implements Position {
+    static final class StripPosition extends BasePosition {
         private final StripRuleset rules;
         private final String s;
 
         StripPosition(StripRuleset rules, String s) {
+            super(rules);
             this.rules = rules;
             this.s = s;
         }
 
         @Override
-        public Ruleset ruleset() {
-            return rules;
+        public String text() {
+            return s;
         }
 
         @Override
-        public String text() {
+        Object identity() {
             return s;
         }
 
@@ -112,21 +113,6 @@ abstract class StripRuleset implements Ruleset {
         @Override
         public String key() {
             return rules.key(s);
-        }
-
-        @Override
-        public String toString() {
-            return expression();
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof StripPosition p && p.rules == rules && p.s.equals(s);
-        }
-
-        @Override
-        public int hashCode() {
-            return s.hashCode();
         }
     }
 }
