@@ -1,11 +1,9 @@
 package org.cgcheck.lang;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.cgcheck.game.Dyadic;
 import org.cgcheck.lang.Expr.Op;
 import org.cgcheck.lang.Token.Kind;
 
@@ -31,6 +29,9 @@ public final class Parser extends TokenCursor {
 
     /** False while parsing a quantifier's domain, where ':' ends the domain. */
     boolean colonIsOrdinal = true;
+
+    /** Game notation as CGSuite prints it: juxtaposed terms and braces. */
+    private final GameLiterals literals = new GameLiterals(this);
 
     public Parser(List<Token> toks) {
         super(toks);
@@ -246,7 +247,7 @@ public final class Parser extends TokenCursor {
             Token n = peek();
             if (t.touches(n) && (n.kind() == Kind.INT || n.kind() == Kind.FRACTION)) {
                 // "-1^" is (-1) + ↑ as CGSuite prints it, not -(1^).
-                return postfix(compact(true));
+                return postfix(literals.compact(true));
             }
             enter(t);
             try {
@@ -336,7 +337,7 @@ public final class Parser extends TokenCursor {
         switch (t.kind()) {
             case INT: case FRACTION: case STAR: case UP: case DOWN:
             case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:
-                return compact(false);
+                return literals.compact(false);
             case LBRACE:
                 if (!bracesHaveBars()) {        // {a, b, c}: a set of games, as CGSuite prints one
                     Token open = peek();
@@ -347,7 +348,7 @@ public final class Parser extends TokenCursor {
                         leave();
                     }
                 }
-                return braces();
+                return literals.braces();
             case LPAREN: {
                 advance();
                 enter(t);
@@ -400,112 +401,6 @@ public final class Parser extends TokenCursor {
     }
 
     /**
-     * A juxtaposed term as CGSuite prints it: {@code [number][ups][star][Tiny(..)|Miny(..)]},
-     * e.g. {@code 73/16v9*8}, {@code 2Tiny(2)}. The parts must touch; the value is their sum.
-     */
-    private Expr compact(boolean negativeNumber) {
-        List<Expr> parts = new ArrayList<>();
-        Token first = peek();
-        Token prev = null;
-        Token t = peek();
-        if (t.kind() == Kind.INT || t.kind() == Kind.FRACTION) {
-            parts.add(numberLiteral(advance(), negativeNumber));
-            prev = t;
-        }
-        t = peek();
-        if ((prev == null || prev.touches(t)) && isUpToken(t.kind())) {
-            parts.add(upLiteral(advance()));
-            prev = t;
-        }
-        t = peek();
-        if ((prev == null || prev.touches(t)) && t.kind() == Kind.STAR) {
-            Token after = peek(1);
-            if (prev != null && t.touches(after) && (after.kind() == Kind.IDENT || after.kind() == Kind.LPAREN)
-                    && !(after.text().equals("Tiny") || after.text().equals("Miny"))) {
-                // CGSuite prints "2*3" for 2 + *3, but never a name or '(' after the star: ambiguous.
-                throw error("ambiguous '" + prev.text() + "*" + after.text() + "': write '" + prev.text() + " * "
-                        + after.text() + "' for " + prev.text() + " copies, or '" + prev.text() + " + *" + after.text()
-                        + "' for the sum with a nimber", t);
-            }
-            parts.add(star(advance()));
-            prev = toks.get(p - 1);
-        }
-        t = peek();
-        if (prev != null && prev.touches(t) && t.kind() == Kind.IDENT
-                && (t.text().equals("Tiny") || t.text().equals("Miny"))) {
-            advance();
-            parts.add(new Expr.Call(t.text(), arguments(), t.pos()));
-        }
-        if (parts.isEmpty()) {
-            throw error("expected a game but found " + first.describe(), first);
-        }
-        Expr e = parts.get(0);
-        for (int k = 1; k < parts.size(); k++) {
-            e = new Expr.Binary(Op.ADD, e, parts.get(k), parts.get(k).pos());
-        }
-        return e;
-    }
-
-    private static boolean isUpToken(Kind k) {
-        return k == Kind.UP || k == Kind.DOWN || k == Kind.UP_POWER || k == Kind.DOWN_POWER
-                || k == Kind.UP_SUM || k == Kind.DOWN_SUM;
-    }
-
-    private Expr numberLiteral(Token t, boolean negative) {
-        Pos pos = t.pos();
-        if (t.kind() == Kind.INT) {
-            BigInteger v = new BigInteger(t.text());
-            return new Expr.IntLit(negative ? v.negate() : v, pos);
-        }
-        String[] ab = t.text().split("/");
-        try {
-            Dyadic d = Dyadic.parse(new BigInteger(ab[0]), new BigInteger(ab[1]));
-            return new Expr.NumLit(negative ? d.negate() : d, pos);
-        } catch (IllegalArgumentException ex) {
-            throw new SyntaxError(ex.getMessage(), pos);
-        }
-    }
-
-    private static Expr upLiteral(Token t) {
-        switch (t.kind()) {
-            case UP: return new Expr.Ups(t.n(), t.pos());
-            case DOWN: return new Expr.Ups(-t.n(), t.pos());
-            case UP_POWER: return new Expr.Uptimal(t.n(), true, false, t.pos());
-            case DOWN_POWER: return new Expr.Uptimal(t.n(), true, true, t.pos());
-            case UP_SUM: return new Expr.Uptimal(t.n(), false, false, t.pos());
-            default: return new Expr.Uptimal(t.n(), false, true, t.pos());
-        }
-    }
-
-    /** After '*': a touching integer, variable or parenthesised expression is the index. */
-    private Expr star(Token s) {
-        Token t = peek();
-        if (s.touches(t)) {
-            if (t.kind() == Kind.INT) {
-                advance();
-                return new Expr.Star(new Expr.IntLit(new BigInteger(t.text()), t.pos()), s.pos());
-            }
-            if (t.kind() == Kind.IDENT && !Set.of("Tiny", "Miny").contains(t.text())) {
-                advance();
-                if (at(Kind.LPAREN) && t.touches(peek())) {
-                    return new Expr.Star(new Expr.Call(t.text(), arguments(), t.pos()), s.pos());
-                }
-                return new Expr.Star(new Expr.Var(t.text(), t.pos()), s.pos());
-            }
-            if (t.kind() == Kind.LPAREN) {
-                advance();
-                Expr e = expression();
-                expect(Kind.RPAREN, "')' to close '(' at " + t.pos());
-                return new Expr.Star(e, s.pos());
-            }
-            if (t.kind() == Kind.FRACTION) {
-                throw error("a nimber's index must be a non-negative integer", t);
-            }
-        }
-        return new Expr.Star(null, s.pos());
-    }
-
-    /**
      * A CGSuite qualified name such as {@code game.grid.Domineering} or {@code Grid.Empty} at the
      * current token (all parts touching), if it names a function; the tokens are consumed. Else null.
      */
@@ -525,50 +420,4 @@ public final class Parser extends TokenCursor {
         }
         return sb.toString();
     }
-
-    // ---- braces with slash runs ------------------------------------------------------------
-
-    private Expr braces() {
-        Token open = advance();
-        enter(open);
-        try {
-            List<SlashTree.Item> items = new ArrayList<>();
-            boolean expectOption = true;
-            while (!at(Kind.RBRACE)) {
-                Token t = peek();
-                if (t.kind() == Kind.EOF) {
-                    throw error("unbalanced '{': no matching '}' for the '{' at " + open.pos(), open);
-                }
-                if (t.kind() == Kind.COMMA || t.kind() == Kind.BARS) {
-                    boolean afterComma = !items.isEmpty() && items.get(items.size() - 1) instanceof SlashTree.Sep s
-                            && s.t().kind() == Kind.COMMA;
-                    if (t.kind() == Kind.BARS && afterComma) {
-                        throw error("missing option after ','", t);
-                    }
-                    if (t.kind() == Kind.COMMA && expectOption) {
-                        throw error("missing option before ','", t);
-                    }
-                    items.add(new SlashTree.Sep(advance()));
-                    expectOption = true;
-                } else {
-                    if (!expectOption) {
-                        throw error("expected ',', '|' or '}' but found " + t.describe(), t);
-                    }
-                    items.add(new SlashTree.Opt(additive()));
-                    expectOption = false;
-                }
-            }
-            Token close = advance();
-            if (!items.isEmpty() && items.get(items.size() - 1) instanceof SlashTree.Sep s && s.t().kind() == Kind.COMMA) {
-                throw error("missing option after ','", close);
-            }
-            if (items.stream().noneMatch(it -> it instanceof SlashTree.Sep s && s.t().kind() == Kind.BARS)) {
-                throw error("a game needs '|' between Left and Right options", close);
-            }
-            return SlashTree.game(items, open.pos());
-        } finally {
-            leave();
-        }
-    }
-
 }
