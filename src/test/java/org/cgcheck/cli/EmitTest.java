@@ -12,7 +12,6 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.cgcheck.report.EmitFolder;
 import org.junit.jupiter.api.Test;
@@ -41,15 +40,8 @@ class EmitTest {
         return BadInputTest.run(args.toArray(new String[0]));
     }
 
-    /** Every file under dir with its content. */
     private static Map<String, String> snapshot(Path dir) throws IOException {
-        Map<String, String> m = new TreeMap<>();
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.filter(Files::isRegularFile).toList()) {
-                m.put(dir.relativize(p).toString(), Files.readString(p));
-            }
-        }
-        return m;
+        return org.cgcheck.testkit.Folders.snapshot(dir);
     }
 
     private static void oneLineError(BadInputTest.Run r, String expected) {

@@ -9,10 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.cgcheck.report.EmitFolder;
 import org.cgcheck.report.HtmlReport;
 import org.junit.jupiter.api.Test;
@@ -42,13 +40,7 @@ class HtmlReportTest {
     }
 
     private static Map<String, String> snapshot(Path dir) throws IOException {
-        Map<String, String> m = new TreeMap<>();
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.filter(Files::isRegularFile).toList()) {
-                m.put(dir.relativize(p).toString(), Files.readString(p));
-            }
-        }
-        return m;
+        return org.cgcheck.testkit.Folders.snapshot(dir);
     }
 
     @Test
