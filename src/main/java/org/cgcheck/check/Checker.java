@@ -74,6 +74,11 @@ public final class Checker {
             List<String> names = new ArrayList<>();
             List<Expr.Domain> domains = new ArrayList<>();
             Expr predicate = outerVariables(claim.body(), names, domains);
+            Expr.Domain unbounded = innerDomain(predicate, d -> d instanceof Expr.Domain.All);
+            if (unbounded != null) {        // found before any case runs, and located
+                throw new SyntaxError("an inner quantifier over all games cannot be checked case by case; give it a"
+                        + " bound ('born by N'), or make it a leading 'forall' of the claim", unbounded.pos());
+            }
             if (options.symbolic() && !names.isEmpty()) {
                 SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop);
                 if (a.proved()) {
@@ -330,18 +335,23 @@ public final class Checker {
      * bounded would change the claim's meaning, so such claims are not explored.
      */
     static boolean hasBoundedInnerQuantifier(Expr e) {
-        if (e instanceof Expr.Quantified q) {
-            return q.domain() instanceof Expr.Domain.BornBy || hasBoundedInnerQuantifier(q.body());
-        }
-        if (e instanceof Expr.Binary b) {
-            return hasBoundedInnerQuantifier(b.left()) || hasBoundedInnerQuantifier(b.right());
-        }
-        if (e instanceof Expr.Not n) {
-            return hasBoundedInnerQuantifier(n.operand());
-        }
-        return false;
+        return innerDomain(e, d -> d instanceof Expr.Domain.BornBy) != null;
     }
 
+    /** The first domain of a quantifier inside e (its logical structure) that matches, or null. */
+    static Expr.Domain innerDomain(Expr e, java.util.function.Predicate<Expr.Domain> which) {
+        if (e instanceof Expr.Quantified q) {
+            return which.test(q.domain()) ? q.domain() : innerDomain(q.body(), which);
+        }
+        if (e instanceof Expr.Binary b) {
+            Expr.Domain d = innerDomain(b.left(), which);
+            return d != null ? d : innerDomain(b.right(), which);
+        }
+        if (e instanceof Expr.Not n) {
+            return innerDomain(n.operand(), which);
+        }
+        return null;
+    }
     /** Peels the leading forall quantifiers whose domains mention no variables. */
     static Expr outerVariables(Expr body, List<String> names, List<Expr.Domain> domains) {
         Expr e = body;

@@ -42,6 +42,15 @@ class CheckTrustTest {
     }
 
     @Test
+    void anInnerQuantifierOverAllGamesIsALocatedErrorBeforeAnyCase() throws Exception {
+        Path f = file("inner.cgt", "theorem a\n  forall G born by 1: exists H: G == H\n");
+        BadInputTest.Run r = run("check", f.toString());
+        assertEquals(2, r.code(), r.out());
+        assertTrue(r.out().contains(f + ":2:31: an inner quantifier over all games"), r.out());
+        assertFalse(r.out().contains("cases"), r.out());
+    }
+
+    @Test
     void aTheoremThatIsOnlySampledIsNotEstablished() throws Exception {
         Path f = file("t.cgt", "theorem t\n  forall G, H born by 4: outcome(G - G) == P\n");
         BadInputTest.Run r = run("check", f.toString(), "--random", "200");
