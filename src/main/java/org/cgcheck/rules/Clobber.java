@@ -35,10 +35,6 @@ public final class Clobber extends GridRuleset {
         return ".xo";
     }
 
-    @Override
-    String cellValues() {
-        return ".xo";
-    }
 
     @Override
     char blank() {

@@ -78,16 +78,17 @@ public final class Cutcake implements Ruleset {
         return (double) b.rows() * Math.max(1, b.cols());
     }
 
-    static final class Cakes implements Position {
+    static final class Cakes extends BasePosition {
         final List<int[]> cakes;
 
         Cakes(List<int[]> cakes) {
+            super(RULES);
             this.cakes = cakes;
         }
 
         @Override
-        public Ruleset ruleset() {
-            return RULES;
+        Object identity() {
+            return text();
         }
 
         @Override
@@ -147,21 +148,6 @@ public final class Cutcake implements Ruleset {
                 sb.append('\n');
             }
             return sb.toString().strip();
-        }
-
-        @Override
-        public String toString() {
-            return expression();
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Cakes p && p.text().equals(text());
-        }
-
-        @Override
-        public int hashCode() {
-            return text().hashCode();
         }
     }
 }

@@ -37,10 +37,6 @@ public final class Domineering extends GridRuleset {
         return ".#";
     }
 
-    @Override
-    String cellValues() {
-        return ".#";
-    }
 
     @Override
     char blank() {

@@ -91,6 +91,10 @@ public final class Grid {
         return sb.toString();
     }
 
+    /** Row and column steps to the four orthogonal neighbours. */
+    private static final int[] DR = {-1, 1, 0, 0};
+    private static final int[] DC = {0, 0, -1, 1};
+
     /**
      * The 4-connected regions of cells for which {@code member} holds, each cut to its bounding
      * box with every other cell set to {@code blank}.
@@ -119,10 +123,11 @@ public final class Grid {
                 r1 = Math.max(r1, r);
                 c0 = Math.min(c0, c);
                 c1 = Math.max(c1, c);
-                int[][] nb = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-                for (int[] q : nb) {
-                    if (inside(q[0], q[1])) {
-                        int j = q[0] * cols + q[1];
+                for (int k = 0; k < 4; k++) {       // the four neighbours, without allocating
+                    int r2 = r + DR[k];
+                    int c2 = c + DC[k];
+                    if (inside(r2, c2)) {
+                        int j = r2 * cols + c2;
                         if (label[j] == 0 && member.test(cells[j])) {
                             label[j] = next;
                             stack[top++] = j;

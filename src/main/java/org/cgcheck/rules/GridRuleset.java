@@ -28,8 +28,6 @@ abstract class GridRuleset implements Ruleset {
 
     abstract List<Grid> moves(Grid g, boolean left);
 
-    /** The characters a cell ranges over in {@code within} domains. */
-    abstract String cellValues();
 
     @Override
     public String boundSyntax() {
@@ -51,7 +49,7 @@ abstract class GridRuleset implements Ruleset {
     @Override
     public List<Position> within(Bound b) {
         List<Position> out = new ArrayList<>();
-        String vals = cellValues();
+        String vals = alphabet();
         for (int[] shape : shapes(b)) {
             int rows = shape[0], cols = shape[1], n = rows * cols;
             long total = (long) Math.pow(vals.length(), n);
@@ -69,26 +67,13 @@ abstract class GridRuleset implements Ruleset {
                     continue;
                 }
                 String text = g.text();
-                if (!text.equals(normalOnShape(g))) {
+                if (!text.equals(g.normalForm(g.rows == g.cols ? symmetries() : 4))) {
                     continue;
                 }
                 out.add(new GridPosition(this, g));
             }
         }
         return out;
-    }
-
-    /** Least image that keeps the board's shape (so each shape is enumerated on its own). */
-    private String normalOnShape(Grid g) {
-        String best = g.text();
-        int count = g.rows == g.cols ? symmetries() : 4;
-        for (int s = 1; s < count; s++) {
-            String img = g.image(s);
-            if (img.compareTo(best) < 0) {
-                best = img;
-            }
-        }
-        return best;
     }
 
     /** Board shapes within the bound, by area, then rows. Both orientations are listed separately. */
@@ -108,7 +93,7 @@ abstract class GridRuleset implements Ruleset {
     public double countWithin(Bound b) {
         double total = 0;
         for (int[] s : shapes(b)) {
-            total += Math.pow(cellValues().length(), s[0] * s[1]);
+            total += Math.pow(alphabet().length(), s[0] * s[1]);
         }
         return total;
     }

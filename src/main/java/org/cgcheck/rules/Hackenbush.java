@@ -81,7 +81,6 @@ public final class Hackenbush implements Ruleset {
 
     /** Edges {@code c1 c2 ... [(branch; branch; ...)]} standing on one point; returns the edges on that point. */
     private static List<Edge> chain(String s, int[] at) {
-        int start = at[0];
         StringBuilder colors = new StringBuilder();
         while (at[0] < s.length() && "lre".indexOf(s.charAt(at[0])) >= 0) {
             colors.append(s.charAt(at[0]++));
@@ -120,33 +119,30 @@ public final class Hackenbush implements Ruleset {
         for (int i = colors.length() - 1; i >= 0; i--) {
             top = List.of(new Edge(colors.charAt(i), top));
         }
-        assert start <= at[0];
         return top;
     }
 
     static String write(List<Edge> edges) {
-        if (edges.size() == 1) {
-            Edge e = edges.get(0);
-            return e.color() + (e.above().isEmpty() ? "" : write(e.above()));
-        }
-        List<String> parts = new ArrayList<>();
-        for (Edge e : edges) {
-            parts.add(write(List.of(e)));
-        }
-        return "(" + String.join(";", parts) + ")";
+        return write(edges, false);
     }
 
     /** The same tree with branches in a fixed order: equal for trees equal up to reordering. */
     static String normal(List<Edge> edges) {
+        return write(edges, true);
+    }
+
+    private static String write(List<Edge> edges, boolean sorted) {
         if (edges.size() == 1) {
             Edge e = edges.get(0);
-            return e.color() + (e.above().isEmpty() ? "" : normal(e.above()));
+            return e.color() + (e.above().isEmpty() ? "" : write(e.above(), sorted));
         }
         List<String> parts = new ArrayList<>();
         for (Edge e : edges) {
-            parts.add(normal(List.of(e)));
+            parts.add(write(List.of(e), sorted));
         }
-        parts.sort(null);
+        if (sorted) {
+            parts.sort(null);
+        }
         return "(" + String.join(";", parts) + ")";
     }
 
@@ -271,11 +267,6 @@ public final class Hackenbush implements Ruleset {
         @Override
         public String key() {
             return ground.isEmpty() ? "" : normal(ground);
-        }
-
-        @Override
-        public String picture() {
-            return text();
         }
     }
 }

@@ -26,13 +26,11 @@ public final class HeapGame implements Ruleset {
     private final String qualified;
     /** digits[k]: what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps); null for Nim/Grundy. */
     private final int[] digits;
-    private final String code;
     private int[] grundy = new int[1];
 
     private HeapGame(String name, String qualified, String code) {
         this.name = name;
         this.qualified = qualified;
-        this.code = code;
         this.digits = code == null ? null : digits(code);
     }
 

@@ -23,12 +23,21 @@ public final class Realizations {
     /** The first position found with value g, or null. */
     public static Position simplest(Game g) {
         for (Object[] s : SEARCH) {
-            List<Position> ps = new java.util.ArrayList<>(((Ruleset) s[0]).within((Bound) s[1]));
-            ps.sort(Comparator.comparingInt(Position::size).thenComparing(Position::text));
-            for (Position p : ps) {
-                if (p.value().equals(g)) {
-                    return p;
-                }
+            Position p = first((Ruleset) s[0], (Bound) s[1], g);
+            if (p != null) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** The smallest position within the bound (by size, then text) whose value is g, or null. */
+    static Position first(Ruleset rules, Bound b, Game g) {
+        List<Position> ps = new java.util.ArrayList<>(rules.within(b));
+        ps.sort(Comparator.comparingInt(Position::size).thenComparing(Position::text));
+        for (Position p : ps) {
+            if (p.value().equals(g)) {
+                return p;
             }
         }
         return null;

@@ -172,12 +172,9 @@ public final class RulesetFunctions {
             throw new SyntaxError(String.format("realize: %s within %s has about %.3g positions; at most %,d are searched",
                     rules.name(), b, rules.countWithin(b), MAX_REALIZE), pos);
         }
-        List<Position> all = new java.util.ArrayList<>(rules.within(b));
-        all.sort(java.util.Comparator.comparingInt(Position::size).thenComparing(Position::text));
-        for (Position p : all) {
-            if (p.value().equals(g)) {
-                return p;
-            }
+        Position found = Realizations.first(rules, b, g);
+        if (found != null) {
+            return found;
         }
         throw new SyntaxError("realize: no " + rules.name() + " position within " + b + " equals " + g, pos);
     }

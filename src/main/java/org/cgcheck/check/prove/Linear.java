@@ -36,20 +36,9 @@ record Linear(TreeMap<String, BigInteger> coeffs, Game constant) {
         return new Linear(c, times(n, constant));
     }
 
-    /** n·g by repeated doubling: exact, and the engine's sums are canonical. */
+    /** n·g: the engine's integer multiple (exact, canonical). */
     static Game times(BigInteger n, Game g) {
-        if (n.signum() < 0) {
-            return times(n.negate(), g).negate();
-        }
-        Game sum = Game.ZERO;
-        Game pow = g;
-        for (int i = 0; i < n.bitLength(); i++) {
-            if (n.testBit(i)) {
-                sum = sum.plus(pow);
-            }
-            pow = pow.plus(pow);
-        }
-        return sum;
+        return org.cgcheck.theory.Norton.times(n, g);
     }
 
     /** A canonical text, used as the key of an application with this argument (congruence). */
