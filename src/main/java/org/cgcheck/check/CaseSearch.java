@@ -79,7 +79,11 @@ final class CaseSearch {
 
     /** Does the predicate fail on this tuple? Evaluation errors propagate as SyntaxError. */
     static boolean fails(Expr predicate, List<Variable> vars, List<Object> tuple) {
-        Map<String, Object> env = new HashMap<>(vars.size() * 2);
+        return fails(predicate, vars, tuple, new HashMap<>(vars.size() * 2));
+    }
+
+    /** As above, binding the variables in {@code env}, which a caller may reuse across cases. */
+    static boolean fails(Expr predicate, List<Variable> vars, List<Object> tuple, Map<String, Object> env) {
         for (int i = 0; i < vars.size(); i++) {
             env.put(vars.get(i).name(), tuple.get(i));
         }
@@ -104,6 +108,7 @@ final class CaseSearch {
         try {
             long cases = 0;
             long chunkIndex = 0;
+            Levels.Level pending = null;        // a level that did not fit the last batch: built once
             for (int li = 0; li < levels.length;) {
                 // A batch: whole levels, at least BATCH cases unless the levels run out. The least
                 // failing tuple of a batch is in its first failing level (the order compares the
@@ -113,9 +118,11 @@ final class CaseSearch {
                 long openSize = 0;
                 long batchSize = 0;
                 while (li < levels.length) {
-                    Levels.Level level = all.level(levels[li]);
+                    Levels.Level level = pending != null ? pending : all.level(levels[li]);
+                    pending = null;
                     long levelSize = level.size();
                     if (batchSize > 0 && batchSize + levelSize > BATCH) {
+                        pending = level;
                         break;      // a large level gets a batch of its own: a failure before it stops early
                     }
                     li++;

@@ -82,11 +82,6 @@ public record CheckOptions(int randomSamples, int maxBirthday, long seed, int th
                 shard, exploreCases, exploreSeconds, crossCheck);
     }
 
-    public CheckOptions withShard(Shard part) {
-        return new CheckOptions(randomSamples, maxBirthday, seed, threads, timeoutSeconds, force, progress, symbolic,
-                part, exploreCases, exploreSeconds, crossCheck);
-    }
-
     public CheckOptions withTimeout(double seconds) {
         return new CheckOptions(randomSamples, maxBirthday, seed, threads, seconds, force, progress, symbolic, shard,
                 exploreCases, exploreSeconds, crossCheck);

@@ -11,6 +11,9 @@ import org.cgcheck.game.Game;
  * until someone cannot move and so loses.
  */
 final class Plays {
+    /** A play longer than this is cut (it cannot be in a small counterexample, but stay bounded). */
+    private static final int MAX_PLAY = 24;
+
     private Plays() {
     }
 
@@ -49,8 +52,8 @@ final class Plays {
         Game y = b;
         for (int step = 1;; step++) {
             String player = leftToMove ? "Left" : "Right";
-            if (step > Refutation.maxPlay()) {
-                out.add("  … (cut after " + Refutation.maxPlay() + " moves)");
+            if (step > MAX_PLAY) {
+                out.add("  … (cut after " + MAX_PLAY + " moves)");
                 break;
             }
             Game[] next = leftToMove == left ? winningMove(x, y, leftToMove) : firstMove(x, y, leftToMove);

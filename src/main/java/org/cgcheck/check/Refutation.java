@@ -19,8 +19,6 @@ import org.cgcheck.lang.Values;
 public final class Refutation {
     /** Starts the line introducing the refuting play; its steps follow, each indented by two spaces. */
     public static final String PLAY_HEADER = "refuting play in ";
-    /** A play longer than this is cut (it cannot be in a small counterexample, but stay bounded). */
-    private static final int MAX_PLAY = 24;
 
     private Refutation() {
     }
@@ -234,9 +232,5 @@ public final class Refutation {
 
     private static String equal() {
         return "the two sides are equal: the second player wins their difference";
-    }
-
-    static int maxPlay() {
-        return MAX_PLAY;
     }
 }

@@ -150,6 +150,7 @@ final class Sampler {
 
     private Outcome part(List<List<Object>> batch, int from, int to, Stop stop) {
         Outcome o = new Outcome();
+        java.util.Map<String, Object> env = new java.util.HashMap<>();     // every case rebinds every variable
         stop.enter();
         try {
             for (int i = from; i < to; i++) {
@@ -159,7 +160,7 @@ final class Sampler {
                 }
                 try {
                     o.checked++;
-                    if (CaseSearch.fails(predicate, vars, batch.get(i))) {
+                    if (CaseSearch.fails(predicate, vars, batch.get(i), env)) {
                         o.index = i;
                         return o;
                     }

@@ -34,7 +34,7 @@ public record Verdict(Claim claim, Status status, boolean ok, long cases, long r
         return claim.name();
     }
 
-    static boolean expected(Claim.Kind kind, Status status) {
+    public static boolean expected(Claim.Kind kind, Status status) {
         switch (kind) {
             case THEOREM:
                 return status == Status.PROVED || status == Status.VERIFIED;

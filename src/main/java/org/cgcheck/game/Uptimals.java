@@ -71,9 +71,11 @@ public final class Uptimals {
         extendChains(n - 1);
         Game g = star ? Game.of(List.of(Game.ZERO, Game.STAR), List.of(SUMS.get(n - 1).negate()))
                 : Game.of(List.of(Game.ZERO), List.of(SUMS_STAR.get(n - 1).negate()));
-        int[] digits = new int[n];
-        digits[n - 1] = 1;
-        seed(g, new UptimalExpansion(Dyadic.ZERO, star ? 1 : 0, digits));
+        if (g.uptimal == null) {        // the interned value: seeded once
+            int[] digits = new int[n];
+            digits[n - 1] = 1;
+            seed(g, new UptimalExpansion(Dyadic.ZERO, star ? 1 : 0, digits));
+        }
         return g;
     }
 
@@ -85,9 +87,11 @@ public final class Uptimals {
     private static synchronized Game sum(int n, boolean star) {
         extendChains(n);
         Game g = (star ? SUMS_STAR : SUMS).get(n);
-        int[] ones = new int[n];
-        java.util.Arrays.fill(ones, 1);
-        seed(g, new UptimalExpansion(Dyadic.ZERO, star ? 1 : 0, ones));
+        if (g.uptimal == null) {
+            int[] ones = new int[n];
+            java.util.Arrays.fill(ones, 1);
+            seed(g, new UptimalExpansion(Dyadic.ZERO, star ? 1 : 0, ones));
+        }
         return g;
     }
 

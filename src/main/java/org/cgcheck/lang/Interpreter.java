@@ -315,12 +315,14 @@ public final class Interpreter {
     static final int MAX_ORDINAL_BIRTHDAY = 100_000;
 
     private static Object apply(Function f, List<Object> args, Pos pos) {
-        Object a = args.size() == 2 ? args.get(1) : null;
-        Game h = a instanceof Game g ? g : a instanceof BigInteger || a instanceof Form ? Values.game(a, pos, "H") : null;
-        if (f.name().equals("ordinal") && h != null && !h.isNimber()
-                && h.birthday().compareTo(BigInteger.valueOf(MAX_ORDINAL_BIRTHDAY)) > 0) {
-            throw new SyntaxError("ordinal sum G : H with H of birthday " + h.birthday() + " is too large (the limit is "
-                    + MAX_ORDINAL_BIRTHDAY + ")", pos);
+        if (f.name().equals("ordinal")) {      // only ordinal sums need H's birthday: not on every call
+            Object a = args.get(1);
+            Game h = a instanceof Game g ? g : a instanceof BigInteger || a instanceof Form ? Values.game(a, pos, "H")
+                    : null;
+            if (h != null && !h.isNimber() && h.birthday().compareTo(BigInteger.valueOf(MAX_ORDINAL_BIRTHDAY)) > 0) {
+                throw new SyntaxError("ordinal sum G : H with H of birthday " + h.birthday()
+                        + " is too large (the limit is " + MAX_ORDINAL_BIRTHDAY + ")", pos);
+            }
         }
         try {
             return f.impl().apply(args, pos);

@@ -77,10 +77,6 @@ public final class EmitFolder {
         return f;
     }
 
-    public Path dir() {
-        return dir;
-    }
-
     /** Whether name is a file cgcheck wrote here whose content is unchanged. */
     public boolean isOurs(String name) {
         return ours.contains(name);

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import org.cgcheck.check.Verdict;
 import org.cgcheck.check.Verdict.Status;
 import org.cgcheck.lang.Claim;
 
@@ -268,15 +269,8 @@ public final class ShardMerge {
 
     /** A claim's kind and status: did it come out as its kind expects (as check decides). */
     static boolean expected(String kind, String status) {
-        Status s = Status.valueOf(status.toUpperCase(Locale.ROOT));
-        switch (Claim.Kind.valueOf(kind.toUpperCase(Locale.ROOT))) {
-            case THEOREM:
-                return s == Status.PROVED || s == Status.VERIFIED;
-            case REFUTED:
-                return s == Status.REFUTED;
-            default:
-                return s != Status.ERROR;
-        }
+        return Verdict.expected(Claim.Kind.valueOf(kind.toUpperCase(Locale.ROOT)),
+                Status.valueOf(status.toUpperCase(Locale.ROOT)));
     }
 
     private static BigDecimal number(Object o) {

@@ -52,14 +52,14 @@ public final class Impartial {
     private static final org.cgcheck.game.OpCache<Integer> GRUNDY = new org.cgcheck.game.OpCache<>(16);
 
     private static int grundyOf(Form f) {
-        Integer known = Kayles.knownGrundy(f);      // Kayles positions: nim-sum of their rows
-        if (known != null) {
-            return known;
-        }
         long key = org.cgcheck.game.OpCache.key(f.id(), 0);
         Integer m = GRUNDY.get(key);
         if (m != null) {
             return m;
+        }
+        Integer known = Kayles.knownGrundy(f);      // Kayles positions: nim-sum of their rows
+        if (known != null) {
+            return known;
         }
         java.util.ArrayList<Integer> vals = new java.util.ArrayList<>();
         for (Form o : f.left()) {

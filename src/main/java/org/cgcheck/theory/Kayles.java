@@ -39,10 +39,6 @@ final class Kayles {
     private static final Map<String, Form> POSITIONS = new HashMap<>();
     private static final Map<Form, Integer> GRUNDY = new HashMap<>();
 
-    static int rowGrundy(int n) {
-        return ROW_GRUNDY[n];
-    }
-
     /** A row of n pins. */
     static synchronized Form row(int n) {
         return position(n == 0 ? new int[0] : new int[] {n});

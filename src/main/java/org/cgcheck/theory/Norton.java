@@ -14,33 +14,7 @@ public final class Norton {
     /** Incentives of U: U^L - U and U - U^R, keeping only the maximal ones. */
     public static List<Game> incentives(Game u) {
         Limits.refuseLargeNimber(u, "its incentives (compared pairwise)");
-        List<Game> inc = new ArrayList<>();
-        for (Game ul : u.leftOptions()) {
-            add(inc, ul.minus(u));
-        }
-        for (Game ur : u.rightOptions()) {
-            add(inc, u.minus(ur));
-        }
-        List<Game> out = new ArrayList<>();
-        for (Game a : inc) {
-            boolean dominated = false;
-            for (Game b : inc) {
-                if (a != b && a.leq(b)) {
-                    dominated = true;
-                    break;
-                }
-            }
-            if (!dominated) {
-                out.add(a);
-            }
-        }
-        return out;
-    }
-
-    private static void add(List<Game> list, Game g) {
-        if (!list.contains(g)) {
-            list.add(g);
-        }
+        return Incentives.of(u, true, true);
     }
 
     public static Game multiply(Game g, Game u) {
