@@ -48,10 +48,11 @@ public final class CounterexampleWriter {
     public static Map<String, byte[]> files(Verdict v) {
         Map<String, byte[]> out = new LinkedHashMap<>();
         String b = baseName(v.name());
-        out.put(b + ".md", markdown(v).getBytes(StandardCharsets.UTF_8));
-        out.put(b + ".svg", svg(v).getBytes(StandardCharsets.UTF_8));
-        out.put(b + ".dot", dot(v).getBytes(StandardCharsets.UTF_8));
+        String svg = svg(v);
         String thermographs = ThermographPlot.forCounterexample(v);
+        out.put(b + ".md", markdown(v, svg, thermographs).getBytes(StandardCharsets.UTF_8));
+        out.put(b + ".svg", svg.getBytes(StandardCharsets.UTF_8));
+        out.put(b + ".dot", dot(v).getBytes(StandardCharsets.UTF_8));
         if (thermographs != null) {
             out.put(b + "-thermographs.svg", thermographs.getBytes(StandardCharsets.UTF_8));
         }
@@ -94,6 +95,11 @@ public final class CounterexampleWriter {
     }
 
     public static String markdown(Verdict v) {
+        return markdown(v, svg(v), ThermographPlot.forCounterexample(v));
+    }
+
+    /** The page, given its pictures (drawn once by {@link #files}). */
+    private static String markdown(Verdict v, String svg, String thermographs) {
         StringBuilder sb = heading(v);
         sb.append("**Verdict:** ").append(v.status().word());
         if (v.message() != null && !v.message().isEmpty()) {
@@ -129,10 +135,10 @@ public final class CounterexampleWriter {
                     .append("red dashed edges (R) Right's; a dashed box is a position whose options are not drawn.\n")
                     .append("Below the trees, the refuting play step by step. The same picture for Graphviz is in `")
                     .append(baseName(v.name())).append(".dot`.\n");
-            if (svg(v).contains("<g transform=\"translate(0,")) {
+            if (svg.contains("<g transform=\"translate(0,")) {
                 sb.append("\nAbove the trees, each position of a real game is drawn as its board, strip or tree.\n");
             }
-            if (ThermographPlot.forCounterexample(v) != null) {
+            if (thermographs != null) {
                 sb.append("\n## Thermographs\n\n![Thermographs of the counterexample](").append(baseName(v.name()))
                         .append("-thermographs.svg)\n\nTemperature upwards, values decreasing to the right; the left wall ")
                         .append("in blue, the right wall in red, the mast in black.\n");

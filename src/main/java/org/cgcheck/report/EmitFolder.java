@@ -145,6 +145,7 @@ public final class EmitFolder {
     }
 
     private void scan() throws IOException {
+        Map<String, String> present = new java.util.HashMap<>();      // our files' hashes, read once
         List<Path> entries;
         try (var s = Files.list(dir)) {
             entries = s.sorted().toList();
@@ -159,9 +160,11 @@ public final class EmitFolder {
                 continue;
             }
             Set<String> hashes = manifest.get(name);
-            if (hashes != null && Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)
-                    && hashes.contains(sha256(Files.readAllBytes(p)))) {
+            String hash = hashes != null && Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                    ? sha256(Files.readAllBytes(p)) : null;
+            if (hash != null && hashes.contains(hash)) {
                 ours.add(name);
+                present.put(name, hash);
             } else {
                 foreign.add(name);
             }
@@ -171,7 +174,7 @@ public final class EmitFolder {
             if (!ours.contains(name)) {
                 manifest.remove(name);
             } else {
-                manifest.put(name, Set.of(sha256(Files.readAllBytes(dir.resolve(name)))));
+                manifest.put(name, Set.of(present.get(name)));
             }
         }
     }
