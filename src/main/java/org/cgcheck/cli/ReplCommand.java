@@ -16,13 +16,14 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * {@code cgcheck repl} (and {@code cgcheck} alone on a terminal): the interactive worksheet. On a
  * terminal it uses JLine ({@link WorksheetConsole}); with piped input it behaves like {@code eval}:
- * no prompt, one result per line, located errors, exit 1 if some entry failed.
+ * no prompt, one result per line, located errors, and the exit codes of 'check' and 'eval'.
  */
 @Command(name = "repl", mixinStandardHelpOptions = true,
         description = {"The interactive worksheet: assignments (G := {1|0}), show G, explain, claims checked on",
             "the spot, :load FILE, :set seed 7, :help. History is kept in ~/.cgcheck/history.",
             "With piped input: no prompt, one result per line, like 'eval'.",
-            "Exit code: 0 (on a terminal, or all piped entries fine), 1 some piped entry failed."})
+            "Exit code (piped): 0 every entry fine, 1 a claim not as expected, 2 an error in an entry,",
+            "3 internal error, 130 interrupted; 0 on a terminal."})
 final class ReplCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -39,7 +40,7 @@ final class ReplCommand implements Callable<Integer> {
                 spec.commandLine().getErr());
     }
 
-    /** Piped input: each line (a claim: up to an empty line) is one entry; 0 all fine, 1 some failed. */
+    /** Piped input: each line (a claim: up to an empty line) is one entry; exit code as {@link Worksheet#exitCode()}. */
     static int piped(BufferedReader in, PrintWriter out, PrintWriter err) throws IOException {
         Worksheet sheet = new Worksheet(out, err, "<stdin>", false);
         Stop stop = Stop.after(0);
@@ -61,6 +62,6 @@ final class ReplCommand implements Callable<Integer> {
             line = next;
         }
         out.flush();
-        return sheet.failed() ? 1 : 0;
+        return sheet.exitCode();
     }
 }

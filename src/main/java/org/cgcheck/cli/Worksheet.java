@@ -57,7 +57,7 @@ final class Worksheet {
     private int random = CheckOptions.DEFAULT_RANDOM;
     private int explore = CheckOptions.DEFAULT_EXPLORE;
     private double timeout;
-    private volatile boolean failed;
+    private volatile int exitCode;
     private volatile boolean quit;
 
     /**
@@ -71,9 +71,25 @@ final class Worksheet {
         this.carets = carets;
     }
 
-    /** Whether some entry failed (an error, or a claim not as expected): piped input exits 1. */
-    boolean failed() {
-        return failed;
+    /**
+     * The exit code piped input ends with, as for 'check' and 'eval': 0 every entry fine, 1 a claim
+     * not as expected, 2 bad input (an error in an entry), 3 an internal error, 130 interrupted.
+     */
+    int exitCode() {
+        return exitCode;
+    }
+
+    /** Keeps the gravest code seen: 3, then 130, then 2, then 1. */
+    private void exit(int code) {
+        for (int g : new int[] {3, 130, 2, 1, 0}) {
+            if (exitCode == g) {
+                return;
+            }
+            if (code == g) {
+                exitCode = code;
+                return;
+            }
+        }
     }
 
     /** Whether :quit was entered. */
@@ -117,16 +133,16 @@ final class Worksheet {
             error(e, text, lineNo);
         } catch (EvaluationStopped e) {
             out.println("interrupted");
-            failed = true;
+            exit(130);
         } catch (StackOverflowError e) {
             out.println("error: " + source + ":" + lineNo + ":1: expression too deeply nested to evaluate");
-            failed = true;
+            exit(2);
         } catch (OutOfMemoryError e) {
             out.println("error: " + source + ":" + lineNo + ":1: out of memory: the evaluation needs more than the heap");
-            failed = true;
+            exit(2);
         } catch (RuntimeException e) {
             out.println("error: " + source + ":" + lineNo + ":1: internal error: " + e);
-            failed = true;
+            exit(3);
         } finally {
             Thread.interrupted();       // a late Ctrl-C must not stop the next entry
             out.flush();
@@ -273,7 +289,7 @@ final class Worksheet {
             src = ClaimSources.read(f);
         } catch (ClaimSources.Unreadable e) {
             out.println("error: " + e.getMessage());
-            failed = true;
+            exit(2);
             return;
         }
         claims(src, f.toString(), 0, stop, true);
@@ -291,7 +307,7 @@ final class Worksheet {
                 err.println(e.caret(src));
                 err.flush();
             }
-            failed = true;
+            exit(2);
         }
         if (!r.errors().isEmpty()) {
             return;
@@ -307,24 +323,24 @@ final class Worksheet {
             Verdict v = checker.check(c, stop);
             verdicts.add(v);
             ConsoleReport.printOne(out, v, false);
-            failed |= !v.ok() || v.status() == Verdict.Status.ERROR || v.status() == Verdict.Status.INTERRUPTED;
+            exit(v.status() == Verdict.Status.INTERRUPTED ? 130 : v.status() == Verdict.Status.ERROR ? 2 : v.ok() ? 0 : 1);
         }
         if (summary) {
             ConsoleReport.printSummary(out, verdicts);
         }
         if (verdicts.size() < r.claims().size()) {
             out.println((r.claims().size() - verdicts.size()) + " claim(s) not checked: interrupted");
-            failed = true;
+            exit(130);
         }
     }
 
     private void usage(int lineNo, String message) {
         out.println("error: " + source + ":" + lineNo + ":1: " + message);
-        failed = true;
+        exit(2);
     }
 
     private void error(SyntaxError e, String text, int lineNo) {
-        failed = true;
+        exit(2);
         Pos p = e.pos();
         out.println("error: " + source + ":" + (lineNo + p.line() - 1) + ":" + p.col() + ": " + e.getMessage());
         if (carets) {

@@ -161,16 +161,18 @@ public class WorksheetTest {
         s = piped("1 + \n*2 + *3\n", code);
         assertTrue(s.startsWith("error: <stdin>:1:"), s);
         assertTrue(s.endsWith("*\n"), s);
-        assertEquals(1, code.get());
+        assertEquals(2, code.get(), "an error in an entry is bad input, as for eval");
     }
 
     @Test
     void pipedClaimsAndAFailedExpectationExit1() throws Exception {
         AtomicInteger code = new AtomicInteger();
-        String s = piped("theorem wrong\n  forall n, m in 0..3: *n + *m == *(n + m)\n\nv := 1\n", code);
+        String s = piped("theorem wrong\n  forall n, m in 0..3: *n + *m == *(n + m)\n\nX := *\n", code);
         assertTrue(s.contains("✗ refuted  theorem wrong"), s);
+        assertEquals(1, code.get(), "a claim not as expected, nothing else wrong");
+        s = piped("theorem wrong\n  forall n, m in 0..3: *n + *m == *(n + m)\n\nv := 1\n", code);
         assertTrue(s.contains("error: <stdin>:4:1: 'v' cannot be a variable"), s);
-        assertEquals(1, code.get());
+        assertEquals(2, code.get(), "an error outranks a claim not as expected");
     }
 
     @Test
