@@ -127,6 +127,7 @@ class CheckCommand implements Callable<Integer> {
         List<Json.Problem> problems = new ArrayList<>();
         int errors = 0;
         Set<String> names = new HashSet<>();
+        List<String> texts = new ArrayList<>();      // as checked: the JSON report's claim hash is over these
         for (Path f : files) {
             String src;
             try {
@@ -137,6 +138,7 @@ class CheckCommand implements Callable<Integer> {
                 errors++;
                 continue;
             }
+            texts.add(src);
             ClaimParser.Result r = ClaimParser.parse(src, f.toString());
             for (SyntaxError e : r.errors()) {
                 err.println(e.format(f.toString()));
@@ -187,7 +189,7 @@ class CheckCommand implements Callable<Integer> {
         int notRun = claims.size() - verdicts.size();
         if (json) {
             // The run's description lets 'merge' refuse shards of different runs (claim hash over the files in order).
-            out.print(Json.report(org.cgcheck.report.RunInfo.of(files, opts), verdicts));
+            out.print(Json.report(org.cgcheck.report.RunInfo.of(files, texts, opts), verdicts));
             out.flush();
         } else {
             ConsoleReport.printSummary(out, verdicts);

@@ -1,8 +1,6 @@
 package org.cgcheck.report;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -35,9 +33,13 @@ public record RunInfo(String version, String claims, long seed, Map<String, Obje
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
     }
 
-    /** The run described by the options, over the claim files in the order they were checked. */
-    public static RunInfo of(List<Path> files, CheckOptions o) throws IOException {
-        return new RunInfo(VERSION, hash(files), o.seed(), options(o), o.shard());
+    /**
+     * The run described by the options, over the claim files in the order they were checked and
+     * the texts that were checked (as read: a file changed during the run, or a byte-order mark,
+     * does not make the hash describe something else).
+     */
+    public static RunInfo of(List<Path> files, List<String> texts, CheckOptions o) {
+        return new RunInfo(VERSION, hash(files, texts), o.seed(), options(o), o.shard());
     }
 
     /**
@@ -55,15 +57,13 @@ public record RunInfo(String version, String claims, long seed, Map<String, Obje
         return m;
     }
 
-    /** {@link #hashSources} of the files' paths (normalised, '/'-separated) and bytes. */
-    public static String hash(List<Path> files) throws IOException {
+    /** {@link #hashSources} of the files' paths (normalised, '/'-separated) and the texts read from them. */
+    public static String hash(List<Path> files, List<String> texts) {
         List<String> names = new ArrayList<>();
-        List<byte[]> contents = new ArrayList<>();
         for (Path f : files) {
             names.add(f.normalize().toString().replace('\\', '/'));
-            contents.add(Files.readAllBytes(f));
         }
-        return digest(names, contents);
+        return hashSources(names, texts);
     }
 
     /** {@link #hashSources} for texts already read (UTF-8). */

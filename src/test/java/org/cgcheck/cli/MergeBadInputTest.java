@@ -46,6 +46,28 @@ class MergeBadInputTest {
         assertEquals(0, r.code(), r.err());
     }
 
+    @Test
+    void theClaimHashIsOfTheTextChecked() throws Exception {
+        // Shard 2/2 run on the same file saved with a byte-order mark checks the same text: it merges.
+        Path cgt = dir.resolve("small.cgt");
+        String text = Files.readString(cgt);
+        Files.writeString(cgt, "\uFEFF" + text);
+        try {
+            Path second = dir.resolve("bom2.json");
+            Files.writeString(second, BadInputTest.run("check", cgt.toString(), "--json", "--shard", "2/2", "--random",
+                    "20").out());
+            BadInputTest.Run r = BadInputTest.run("merge", good.toString(), second.toString());
+            assertEquals(0, r.code(), r.err());
+            Files.writeString(cgt, text + "\n# one more line\n");
+            Files.writeString(second, BadInputTest.run("check", cgt.toString(), "--json", "--shard", "2/2", "--random",
+                    "20").out());
+            r = BadInputTest.run("merge", good.toString(), second.toString());
+            assertEquals(2, r.code(), "a different text is a different run: " + r.out());
+        } finally {
+            Files.writeString(cgt, text);
+        }
+    }
+
     /** Merges {@code text} (as shard 2/2's file) with the good shard 1/2: a clean refusal naming the file. */
     static void refused(String text) throws Exception {
         Path bad = dir.resolve("bad.json");

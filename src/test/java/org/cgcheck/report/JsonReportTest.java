@@ -99,16 +99,16 @@ class JsonReportTest {
 
     @Test
     void claimHashCoversNamesContentsAndOrder(@TempDir Path dir) throws Exception {
-        Path a = Files.writeString(dir.resolve("a.cgt"), "ab");
-        Path b = Files.writeString(dir.resolve("b.cgt"), "c");
-        String h = RunInfo.hash(List.of(a, b));
+        Path a = dir.resolve("a.cgt");
+        Path b = dir.resolve("b.cgt");
+        String h = RunInfo.hash(List.of(a, b), List.of("ab", "c"));
         assertEquals(64, h.length());
-        assertEquals(h, RunInfo.hash(List.of(a, b)));
+        assertEquals(h, RunInfo.hash(List.of(a, b), List.of("ab", "c")));
+        assertEquals(h, RunInfo.hash(List.of(dir.resolve("x/../a.cgt"), b), List.of("ab", "c")), "names are normalised");
         assertEquals(h, RunInfo.hashSources(List.of(a.toString(), b.toString()), List.of("ab", "c")));
-        assertNotEquals(h, RunInfo.hash(List.of(b, a)));
+        assertNotEquals(h, RunInfo.hash(List.of(b, a), List.of("c", "ab")));
         assertNotEquals(h, RunInfo.hashSources(List.of(a.toString(), b.toString()), List.of("a", "bc")));
         assertNotEquals(h, RunInfo.hashSources(List.of(a + "x", b.toString()), List.of("ab", "c")));
-        Files.writeString(b, "d");
-        assertNotEquals(h, RunInfo.hash(List.of(a, b)));
+        assertNotEquals(h, RunInfo.hash(List.of(a, b), List.of("ab", "d")));
     }
 }
