@@ -102,7 +102,7 @@ final class CaseSearch {
         }
         Progress progress = options.progress() ? Progress.start(name, done, total) : null;
         ExecutorService pool = Workers.pool(options.threads(), "cgcheck-worker");
-        long start = System.nanoTime();
+        Throughput clock = Throughput.ofProcess(Math.min(options.threads(), Runtime.getRuntime().availableProcessors()));
         long shardTotal = options.shard() == null ? total : Math.max(1, total / options.shard().count());
         String refusal = null;
         try {
@@ -154,7 +154,7 @@ final class CaseSearch {
                 }
                 Found best = null;
                 boolean timedOut = false;
-                long batchStart = System.nanoTime();
+                clock.startBatch();
                 long casesBefore = cases;
                 for (int i = 0; i < futures.size(); i++) {
                     Found f = timedOut && stop.reached() ? null : stop.await(futures.get(i));
@@ -169,7 +169,7 @@ final class CaseSearch {
                         best = f;
                     }
                     if (best == null && !timedOut) {
-                        refusal = estimate(start, cases, batchStart, cases - casesBefore, shardTotal);
+                        refusal = estimate(clock, cases, cases - casesBefore, i + 1, shardTotal);
                         if (refusal != null) {
                             abandoned = true;       // the remaining chunks of this batch end at once
                             break;
@@ -205,20 +205,15 @@ final class CaseSearch {
     /**
      * The refusal, if the throughput measured so far (after PROBE, until PROBE_END) puts this
      * run (or shard) above the limit; null to go on. Measured, not guessed from the case count:
-     * a memoised claim over triples can be faster per case than a heavy claim over pairs.
+     * a memoised claim over triples can be faster per case than a heavy claim over pairs. Time
+     * is {@link Throughput}'s: a busy machine does not make a feasible run look infeasible.
      */
-    private String estimate(long start, long cases, long batchStart, long batchCases, long total) {
-        long now = System.nanoTime();
-        long elapsed = now - start;
+    private String estimate(Throughput clock, long cases, long batchCases, int batchChunks, long total) {
+        long elapsed = clock.elapsed();
         if (refuseAbove <= 0 || elapsed < probeNanos || elapsed > PROBE_END_NANOS || cases == 0) {
             return null;
         }
-        // Later levels hold larger games: the current batch's rate, once it has run a second, is
-        // the better guide (and the lower one is taken: a refusal should not come late).
-        double rate = cases / (elapsed / 1e9);
-        if (now - batchStart > 1_000_000_000L && batchCases > 0) {
-            rate = Math.min(rate, batchCases / ((now - batchStart) / 1e9));
-        }
+        double rate = clock.rate(cases, batchCases, batchChunks);
         double seconds = total / rate;
         if (seconds <= refuseAbove) {
             return null;
