@@ -58,10 +58,10 @@ public final class Clobber extends GridRuleset {
         return 0.4;
     }
 
-    /** A full 3x6 board takes half a minute: random boards stay at 15 cells or fewer. */
+    /** A full 3x6 board takes half a minute: random boards stay at 12 cells or fewer. */
     @Override
     public int exploreLimit() {
-        return 15;
+        return 12;
     }
 
     @Override
