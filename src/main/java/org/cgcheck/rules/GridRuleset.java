@@ -69,12 +69,14 @@ abstract class GridRuleset implements Ruleset {
                 }
                 Grid g = new Grid(rows, cols, cells.clone());
                 // A blank border row says the same as a smaller board, listed earlier; so does a
-                // symmetric image, listed once in its least spelling.
+                // symmetric image, listed once in its least spelling. Transposes (Cram, Clobber)
+                // count wherever the turned shape is listed too: 2x3 and 3x2 within 3x3.
                 if (n > 1 && g.hasBlankBorder(blank())) {
                     continue;
                 }
                 String text = g.text();
-                if (!text.equals(g.normalForm(g.rows == g.cols ? symmetries() : 4))) {
+                boolean turns = cols <= b.rows() && rows <= b.cols();
+                if (!text.equals(g.normalForm(turns ? symmetries() : 4))) {
                     continue;
                 }
                 out.add(new GridPosition(this, g));

@@ -104,4 +104,31 @@ class RandomPositionsTest {
             }
         }
     }
+
+    /** Issue 12, item 3: a board and its transpose are listed once when both shapes fit the bound. */
+    @Test
+    void cramAndClobberListABoardOrItsTransposeNotBoth() {
+        for (Ruleset r : List.of(Cram.RULES, Clobber.RULES)) {
+            List<String> texts = new ArrayList<>();
+            for (Position p : r.within(new Bound(3, 3))) {
+                texts.add(p.text());
+            }
+            GridPosition g = (GridPosition) r.parse(r == Cram.RULES ? "..#|..." : "xo.|oxx");
+            java.util.Set<String> images = new java.util.HashSet<>();
+            for (int s = 0; s < 8; s++) {
+                images.add(g.grid.image(s));
+            }
+            assertEquals(1, texts.stream().filter(images::contains).count(), r.name() + ": " + images);
+            for (String t : texts) {
+                Grid grid = ((GridPosition) r.parse(t)).grid;
+                assertEquals(grid.normalForm(8), t, r.name() + ": listed in its least spelling under all 8 symmetries");
+            }
+        }
+        // Within 2x3 the turned shape 3x2 is not listed, so 2x3 boards keep their own spelling.
+        assertTrue(Cram.RULES.within(new Bound(2, 3)).stream().anyMatch(p -> p.text().equals("...|...")));
+        // Domineering's transpose swaps the players: never merged.
+        List<Position> dom = Domineering.RULES.within(new Bound(3, 3));
+        assertTrue(dom.stream().anyMatch(p -> p.text().equals("..|..|..")));
+        assertTrue(dom.stream().anyMatch(p -> p.text().equals("...|...")));
+    }
 }
