@@ -173,9 +173,17 @@ public final class Checker {
             return withExploration(v, explore(vars, predicate));
         }
 
-        /** Random cases beyond the bound; null when none apply. */
+        /** Random cases beyond the bound (birthdays, and sizes of {@code within} domains); null when none apply. */
         private Exploration explore(List<Variable> vars, Expr predicate) {
-            boolean applies = options.exploreCases() > 0 && vars.stream().anyMatch(Variable::samplable)
+            List<org.cgcheck.rules.Beyond> beyond = new ArrayList<>();
+            int[] steps = new int[vars.size()];
+            for (int i = 0; i < vars.size(); i++) {
+                beyond.add(Domains.beyond(vars.get(i)));
+                steps[i] = beyond.get(i) == null ? 0 : beyond.get(i).steps();
+            }
+            boolean games = vars.stream().anyMatch(Variable::samplable);
+            boolean positions = beyond.stream().anyMatch(java.util.Objects::nonNull);
+            boolean applies = options.exploreCases() > 0 && (games || positions)
                     && !hasBoundedInnerQuantifier(predicate)
                     && (options.shard() == null || options.shard().index() == 1);  // random cases: shard 1 only
             if (!applies || stop.reached()) {
@@ -183,17 +191,21 @@ public final class Checker {
             }
             int maxBound = vars.stream().filter(Variable::samplable).mapToInt(Variable::day).max().orElse(0);
             int toDay = Math.min(CheckOptions.MAX_SAMPLE_DAY, Math.max(options.maxBirthday(), maxBound + 1));
-            List<Sampler.Stratum> strata = Strata.beyond(vars, toDay, options.exploreCases());
+            List<Sampler.Stratum> strata = Strata.beyond(vars, steps, toDay, options.exploreCases());
             Stop capped = stop.capped(options.exploreSeconds());
-            Sampler.Result r = new Sampler(vars, predicate, options.threads()).run(options.seed(), strata, capped);
+            Sampler.Result r = new Sampler(vars, predicate, options.threads(), beyond).run(options.seed(), strata,
+                    capped);
             String stoppedWhy = !r.stopped() ? null : capped.ownCapReached()
                     ? "time cap of " + seconds(options.exploreSeconds()) : stop.cancelled() ? "interrupted" : "timeout";
-            int from = maxBound + 1;
+            ExplorationLabels labels = new ExplorationLabels(vars, beyond, strata, games, maxBound);
+            int from = positions && !games ? 1 : maxBound + 1;
+            int to = labels.top();
             if (r.error() != null) {
-                return new Exploration(r.cases(), from, r.maxDay(), "evaluation error: " + r.error(), null, List.of(), -1);
+                return labels.exploration(r.cases(), from, to, "evaluation error: " + r.error(), null, List.of(), -1,
+                        null);
             }
             if (r.failure() == null) {
-                return new Exploration(r.cases(), from, Strata.maxDay(strata), stoppedWhy, null, List.of(), -1);
+                return labels.exploration(r.cases(), from, to, stoppedWhy, null, List.of(), -1, null);
             }
             List<Object> shrunk = shrink(vars, predicate, r.failure(), Strata.maxDay(strata));
             Map<String, String> ce = new LinkedHashMap<>();
@@ -204,7 +216,7 @@ public final class Checker {
             List<String> details = new ArrayList<>(describeTuple(vars, predicate, shrunk));
             details.add("(found at random case " + r.cases() + " of the exploration, seed " + options.seed()
                     + ", then shrunk)");
-            return new Exploration(r.cases(), from, Strata.maxDay(strata), stoppedWhy, ce, details, day);
+            return labels.exploration(r.cases(), from, to, stoppedWhy, ce, details, day, shrunk);
         }
 
         private Verdict sampledOnly(List<Variable> vars, Expr predicate) {
@@ -246,13 +258,14 @@ public final class Checker {
             // Shrinking stops with the claim: a candidate not checked before the stop is not taken.
             stop.enter();
             try {
-                return Shrinker.shrink(failing, members, t -> {
+                Predicate<List<Object>> fails = t -> {
                     try {
                         return !stop.reached() && CaseSearch.fails(predicate, vars, t);
                     } catch (EvaluationStopped e) {
                         return false;
                     }
-                }, 2000);
+                };
+                return PositionShrink.shrink(Shrinker.shrink(failing, members, fails, 2000), fails, 2000);
             } finally {
                 stop.leave();
             }
@@ -331,11 +344,11 @@ public final class Checker {
     }
 
     /**
-     * Sampling outer variables beyond their bound while an inner "born by" quantifier stays
+     * Sampling outer variables beyond their bound while an inner "born by" or "within" quantifier stays
      * bounded would change the claim's meaning, so such claims are not explored.
      */
     static boolean hasBoundedInnerQuantifier(Expr e) {
-        return innerDomain(e, d -> d instanceof Expr.Domain.BornBy) != null;
+        return innerDomain(e, d -> d instanceof Expr.Domain.BornBy || d instanceof Expr.Domain.Within) != null;
     }
 
     /** The first domain of a quantifier inside e (its logical structure) that matches, or null. */

@@ -75,6 +75,22 @@ final class Domains {
         return new Variable(name, d, elems, null, 0);
     }
 
+    /**
+     * Random positions beyond the bound of a {@code within} variable, or null if it is not one
+     * or if even one size more is too large to solve quickly.
+     */
+    static org.cgcheck.rules.Beyond beyond(Variable v) {
+        if (!(v.domain() instanceof Expr.Domain.Within w)) {
+            return null;
+        }
+        Interpreter in = new Interpreter(Map.of());
+        int rows = Values.integer(in.eval(w.rows()), w.rows().pos(), "the bound").intValueExact();
+        int cols = w.cols() == null ? 0 : Values.integer(in.eval(w.cols()), w.cols().pos(), "the bound").intValueExact();
+        org.cgcheck.rules.Beyond b = new org.cgcheck.rules.Beyond(org.cgcheck.rules.Rulesets.byName(w.ruleset()),
+                new org.cgcheck.rules.Bound(rows, cols));
+        return b.steps() > 0 ? b : null;
+    }
+
     /** "born by day 2", "number born by day 3", "all games", "in 0..15", ... */
     static String describe(Expr.Domain d) {
         if (d instanceof Expr.Domain.BornBy b) {

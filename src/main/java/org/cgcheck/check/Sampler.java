@@ -3,18 +3,20 @@ package org.cgcheck.check;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import org.cgcheck.lang.EvaluationStopped;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.rules.Beyond;
 import org.cgcheck.universe.RandomGames;
 
 /**
  * Random cases, drawn stratum by stratum from the seed: a stratum fixes the birthday at which
- * each game variable is drawn (small scope first), other variables are drawn uniformly from
- * their elements. Tuples are generated lazily in batches (never the whole sample at once) and
+ * each game variable is drawn (small scope first) and how far beyond its bound each explored
+ * {@code within} variable is drawn; other variables are drawn uniformly from their elements. Tuples are generated lazily in batches (never the whole sample at once) and
  * checked in parallel; the first failing case in draw order is reported, so the result does not
  * depend on the number of threads.
  */
@@ -41,15 +43,25 @@ final class Sampler {
     private final List<Variable> vars;
     private final Expr predicate;
     private final int threads;
+    /** Per variable, its positions beyond a {@code within} bound (null: not explored that way). */
+    private final List<Beyond> beyond;
 
     Sampler(List<Variable> vars, Expr predicate, int threads) {
+        this(vars, predicate, threads, null);
+    }
+
+    /** A sampler that draws the {@code within} variables with a non-null entry beyond their bound. */
+    Sampler(List<Variable> vars, Expr predicate, int threads, List<Beyond> beyond) {
         this.vars = vars;
         this.predicate = predicate;
         this.threads = threads;
+        this.beyond = beyond;
     }
 
     Result run(long seed, List<Stratum> strata, Stop stop) {
         RandomGames rnd = new RandomGames(seed);
+        // Positions come from their own stream, so games drawn beside them are as without them.
+        SplittableRandom boards = new SplittableRandom(seed ^ 0x5DEECE66DL);
         ExecutorService pool = Workers.pool(threads, "cgcheck-random");
         long cases = 0;
         int maxDay = -1;
@@ -64,7 +76,7 @@ final class Sampler {
                     }
                     List<List<Object>> batch = new ArrayList<>();
                     for (long i = from; i < Math.min(s.cases(), from + BATCH); i++) {
-                        List<Object> t = draw(rnd, s.days());
+                        List<Object> t = draw(rnd, boards, s.days());
                         if (t == null) {
                             return new Result(cases, null, "cannot draw random elements of the domains at day "
                                     + Arrays.toString(s.days()), false, maxDay);
@@ -94,11 +106,13 @@ final class Sampler {
         }
     }
 
-    private List<Object> draw(RandomGames rnd, int[] days) {
+    private List<Object> draw(RandomGames rnd, SplittableRandom boards, int[] days) {
         List<Object> t = new ArrayList<>(vars.size());
         for (int i = 0; i < vars.size(); i++) {
             Variable v = vars.get(i);
-            Object x = v.samplable() ? v.sample(rnd, days[i]) : v.pick(rnd);
+            Beyond b = beyond == null ? null : beyond.get(i);
+            Object x = v.samplable() ? v.sample(rnd, days[i])
+                    : b != null && days[i] > 0 ? b.draw(days[i], boards) : v.pick(rnd);
             if (x == null) {
                 return null;
             }

@@ -15,15 +15,30 @@ final class Strata {
 
     /** Exploration: stratum k draws each game variable born by its bound + k, up to {@code toDay}. */
     static List<Sampler.Stratum> beyond(List<Variable> vars, int toDay, long budget) {
+        return beyond(vars, new int[vars.size()], toDay, budget);
+    }
+
+    /**
+     * Exploration with {@code within} variables too: {@code steps[i]} is how many sizes beyond its
+     * bound variable i can be drawn (0: not a {@code within} variable, or nothing beyond solves
+     * quickly); in stratum k it is drawn k sizes beyond (at most steps[i]). A variable with no
+     * step left is drawn inside its bound.
+     */
+    static List<Sampler.Stratum> beyond(List<Variable> vars, int[] steps, int toDay, long budget) {
+        boolean games = vars.stream().anyMatch(Variable::samplable);
         int maxBound = vars.stream().filter(Variable::samplable).mapToInt(Variable::day).max().orElse(0);
-        int strata = Math.max(1, toDay - maxBound);
+        int strata = games ? Math.max(1, toDay - maxBound) : 1;
+        for (int s : steps) {
+            strata = Math.max(strata, s);
+        }
         List<Sampler.Stratum> out = new ArrayList<>();
         long left = budget;
         for (int k = 1; k <= strata && left > 0; k++) {
             long n = k == strata ? left : Math.max(1, left / 2);
             int[] days = new int[vars.size()];
             for (int i = 0; i < days.length; i++) {
-                days[i] = vars.get(i).samplable() ? vars.get(i).day() + k : 0;
+                days[i] = vars.get(i).samplable() ? vars.get(i).day() + Math.min(k, Math.max(1, toDay - maxBound))
+                        : Math.min(k, steps[i]);
             }
             out.add(new Sampler.Stratum(days, n));
             left -= n;

@@ -58,8 +58,8 @@ public final class ConsoleReport {
             sb.append(String.format(Locale.ROOT, ", failure rate < %.2g%%", v.failureBound() * 100));
         }
         if (v.exploration() != null && !v.exploration().found()) {
-            sb.append(sb.length() > 0 ? "; " : "").append(String.format(Locale.ROOT, "%,d explored beyond day %d",
-                    v.exploration().cases(), v.exploration().fromDay() - 1));
+            sb.append(sb.length() > 0 ? "; " : "").append(String.format(Locale.ROOT, "%,d explored beyond %s",
+                    v.exploration().cases(), v.exploration().beyond()));
             if (v.exploration().stopped() != null) {
                 sb.append(", stopped early: ").append(v.exploration().stopped());
             }

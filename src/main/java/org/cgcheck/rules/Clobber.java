@@ -2,6 +2,7 @@ package org.cgcheck.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /** Clobber: a player moves a stone ('x' Left, 'o' Right) onto an orthogonally adjacent opposing stone. */
 public final class Clobber extends GridRuleset {
@@ -45,6 +46,22 @@ public final class Clobber extends GridRuleset {
     @Override
     boolean member(char c) {
         return c != '.';
+    }
+
+    @Override
+    char randomCell(SplittableRandom rnd) {
+        return rnd.nextBoolean() ? 'x' : 'o';
+    }
+
+    @Override
+    double maxBlankRate() {
+        return 0.4;
+    }
+
+    /** A full 3x6 board takes half a minute: random boards stay at 12 cells or fewer. */
+    @Override
+    public int exploreLimit() {
+        return 12;
     }
 
     @Override

@@ -78,6 +78,39 @@ public final class Cutcake implements Ruleset {
         return (double) b.rows() * Math.max(1, b.cols());
     }
 
+    /** One cake per shape: the shape is the position. */
+    @Override
+    public Position random(Bound shape, java.util.SplittableRandom rnd) {
+        return cake(shape.rows(), shape.cols());
+    }
+
+    @Override
+    public List<Bound> beyond(Bound b, int step) {
+        return GridRuleset.ring(b, step);
+    }
+
+    /** A cake's positions are its sub-cakes' sums: even 20 x 20 solves at once. */
+    @Override
+    public int exploreLimit() {
+        return 400;
+    }
+
+    /** The cake one row or one column shorter. */
+    @Override
+    public List<Position> smaller(Position p) {
+        List<Position> out = new ArrayList<>();
+        int[] c = ((Cakes) p).cakes.get(0);
+        if (((Cakes) p).cakes.size() == 1) {
+            if (c[0] > 1) {
+                out.add(cake(c[0] - 1, c[1]));
+            }
+            if (c[1] > 1) {
+                out.add(cake(c[0], c[1] - 1));
+            }
+        }
+        return out;
+    }
+
     static final class Cakes extends BasePosition {
         final List<int[]> cakes;
 

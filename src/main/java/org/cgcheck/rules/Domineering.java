@@ -2,6 +2,7 @@ package org.cgcheck.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /** Domineering: Left places vertical dominoes, Right horizontal ones, on empty cells ('.'); '#' is blocked. */
 public final class Domineering extends GridRuleset {
@@ -46,6 +47,23 @@ public final class Domineering extends GridRuleset {
     @Override
     boolean member(char c) {
         return c == '.';
+    }
+
+    @Override
+    char randomCell(SplittableRandom rnd) {
+        return '.';
+    }
+
+    /** Up to half the cells blocked: crowded boards are quick, nearly empty ones are the hard cases. */
+    @Override
+    double maxBlankRate() {
+        return 0.5;
+    }
+
+    /** Beyond 20 cells a nearly empty board takes seconds (empty 5x5: about 4 s cold). */
+    @Override
+    public int exploreLimit() {
+        return 20;
     }
 
     @Override

@@ -64,6 +64,15 @@ public final class Grid {
         return new Grid(rows, cols, cells);
     }
 
+    /** The h x w sub-board whose top left cell is (r0, c0). */
+    Grid crop(int r0, int c0, int h, int w) {
+        char[] sub = new char[h * w];
+        for (int r = 0; r < h; r++) {
+            System.arraycopy(cells, (r0 + r) * cols + c0, sub, r * w, w);
+        }
+        return new Grid(h, w, sub);
+    }
+
     char at(int r, int c) {
         return cells[r * cols + c];
     }

@@ -2,6 +2,7 @@ package org.cgcheck.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /**
  * What Domineering, Cram and Clobber share: boards of characters, split into regions that can
@@ -27,6 +28,12 @@ abstract class GridRuleset implements Ruleset {
     abstract boolean dead(Grid region);
 
     abstract List<Grid> moves(Grid g, boolean left);
+
+    /** A non-blank cell drawn at random (Clobber: either colour). */
+    abstract char randomCell(SplittableRandom rnd);
+
+    /** The most a random board's blank rate is drawn up to (each board draws its own rate). */
+    abstract double maxBlankRate();
 
 
     @Override
@@ -62,12 +69,14 @@ abstract class GridRuleset implements Ruleset {
                 }
                 Grid g = new Grid(rows, cols, cells.clone());
                 // A blank border row says the same as a smaller board, listed earlier; so does a
-                // symmetric image, listed once in its least spelling.
+                // symmetric image, listed once in its least spelling. Transposes (Cram, Clobber)
+                // count wherever the turned shape is listed too: 2x3 and 3x2 within 3x3.
                 if (n > 1 && g.hasBlankBorder(blank())) {
                     continue;
                 }
                 String text = g.text();
-                if (!text.equals(g.normalForm(g.rows == g.cols ? symmetries() : 4))) {
+                boolean turns = cols <= b.rows() && rows <= b.cols();
+                if (!text.equals(g.normalForm(turns ? symmetries() : 4))) {
                     continue;
                 }
                 out.add(new GridPosition(this, g));
@@ -96,6 +105,70 @@ abstract class GridRuleset implements Ruleset {
             total += Math.pow(alphabet().length(), s[0] * s[1]);
         }
         return total;
+    }
+
+    /** Shapes {@code step} rows and columns beyond the bound in all (each shape is r x c, at least 1 x 1). */
+    @Override
+    public List<Bound> beyond(Bound b, int step) {
+        return ring(b, step);
+    }
+
+    static List<Bound> ring(Bound b, int step) {
+        List<Bound> out = new ArrayList<>();
+        for (int r = 1; r <= b.rows() + step; r++) {
+            for (int c = 1; c <= b.cols() + step; c++) {
+                if (Math.max(0, r - b.rows()) + Math.max(0, c - b.cols()) == step) {
+                    out.add(new Bound(r, c));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Each board draws its own blank rate in [0, max), so nearly empty and crowded boards both
+     * occur; boards with a blank border row or column (a smaller board in disguise) or that no
+     * move can ever change are drawn again (up to 20 times).
+     */
+    @Override
+    public Position random(Bound shape, SplittableRandom rnd) {
+        int n = shape.rows() * shape.cols();
+        Grid g = null;
+        for (int tries = 0; tries < 20; tries++) {
+            double blankRate = rnd.nextDouble() * maxBlankRate();
+            char[] cells = new char[n];
+            for (int i = 0; i < n; i++) {
+                cells[i] = rnd.nextDouble() < blankRate ? blank() : randomCell(rnd);
+            }
+            g = new Grid(shape.rows(), shape.cols(), cells);
+            if (n == 1 || !g.hasBlankBorder(blank()) && !dead(g)) {
+                break;
+            }
+        }
+        return new GridPosition(this, g);
+    }
+
+    /** The board without its first or last row or column, or with one more cell blank. */
+    @Override
+    public List<Position> smaller(Position p) {
+        Grid g = ((GridPosition) p).grid;
+        List<Position> out = new ArrayList<>();
+        if (g.rows > 1) {
+            out.add(new GridPosition(this, g.crop(1, 0, g.rows - 1, g.cols)));
+            out.add(new GridPosition(this, g.crop(0, 0, g.rows - 1, g.cols)));
+        }
+        if (g.cols > 1) {
+            out.add(new GridPosition(this, g.crop(0, 1, g.rows, g.cols - 1)));
+            out.add(new GridPosition(this, g.crop(0, 0, g.rows, g.cols - 1)));
+        }
+        for (int i = 0; i < g.cells.length; i++) {
+            if (g.cells[i] != blank()) {
+                char[] copy = g.cells.clone();
+                copy[i] = blank();
+                out.add(new GridPosition(this, new Grid(g.rows, g.cols, copy)));
+            }
+        }
+        return out;
     }
 
     /** Regions of a board, without the dead ones. */

@@ -212,6 +212,51 @@ public final class Hackenbush implements Ruleset {
         return out;
     }
 
+    /**
+     * A random recursive tree: each new edge stands on the ground or on the top of an earlier edge,
+     * chosen uniformly (so trees have a few trunks and a mix of stalks and branches); each edge
+     * has a colour of the ruleset, drawn uniformly.
+     */
+    @Override
+    public Position random(Bound shape, java.util.SplittableRandom rnd) {
+        int n = shape.rows();
+        int[] parent = new int[n + 1];         // node 0 is the ground; edge i ends at node i
+        char[] color = new char[n + 1];
+        for (int i = 1; i <= n; i++) {
+            parent[i] = rnd.nextInt(i);
+            color[i] = colors.charAt(rnd.nextInt(colors.length()));
+        }
+        return new TreePosition(this, above(0, parent, color));
+    }
+
+    private static List<Edge> above(int node, int[] parent, char[] color) {
+        List<Edge> out = new ArrayList<>();
+        for (int i = node + 1; i < parent.length; i++) {
+            if (parent[i] == node) {
+                out.add(new Edge(color[i], above(i, parent, color)));
+            }
+        }
+        return out;
+    }
+
+    /** Trees of more than 20 edges can have too many subtrees to solve quickly. */
+    @Override
+    public int exploreLimit() {
+        return 20;
+    }
+
+    /** The tree with one edge cut (and what stood on it), if anything is left. */
+    @Override
+    public List<Position> smaller(Position p) {
+        List<Position> out = new ArrayList<>();
+        for (List<Edge> t : cuts(((TreePosition) p).ground, "lre")) {
+            if (!t.isEmpty()) {
+                out.add(new TreePosition(this, t));
+            }
+        }
+        return out;
+    }
+
     @Override
     public double countWithin(Bound b) {
         // Rooted trees with n edges grow about 3x per edge, times 3 colours per edge.

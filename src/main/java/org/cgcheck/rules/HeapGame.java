@@ -179,6 +179,46 @@ public final class HeapGame implements Ruleset {
         return b.rows() + 1.0;
     }
 
+    @Override
+    public Position random(Bound shape, java.util.SplittableRandom rnd) {
+        return heap(shape.rows());
+    }
+
+    /**
+     * One heap per size, so a step is a band of sizes rather than one: step k is every heap from
+     * N+1 to N + k·w with w = max(5, N/2), so exploration reaches about 2.5 N (Kayles' values, for
+     * instance, settle into their period only after 70).
+     */
+    @Override
+    public List<Bound> beyond(Bound b, int step) {
+        int w = Math.max(5, b.rows() / 2);
+        List<Bound> out = new ArrayList<>();
+        for (int n = b.rows() + 1; n <= (long) b.rows() + (long) step * w && n <= MAX_HEAP; n++) {
+            out.add(new Bound(n, 0));
+        }
+        return out;
+    }
+
+    /** Grundy tables cost O(n^2) (octal games): a few thousand tokens tabulate in well under a second. */
+    @Override
+    public int exploreLimit() {
+        return 4000;
+    }
+
+    /** Smaller heaps: every one below (the last 128 and the half, for a large heap). */
+    @Override
+    public List<Position> smaller(Position p) {
+        int n = ((Heaps) p).size();
+        List<Position> out = new ArrayList<>();
+        if (n > 256) {
+            out.add(heap(n / 2));
+        }
+        for (int m = n > 256 ? n - 128 : 0; m < n; m++) {
+            out.add(heap(m));
+        }
+        return out;
+    }
+
     static final class Heaps extends BasePosition {
         private final HeapGame rules;
         final List<Integer> heaps;

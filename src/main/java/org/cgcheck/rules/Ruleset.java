@@ -1,6 +1,7 @@
 package org.cgcheck.rules;
 
 import java.util.List;
+import java.util.SplittableRandom;
 
 /** A ruleset: parses its positions and enumerates them in order of size for {@code within} domains. */
 public interface Ruleset {
@@ -28,4 +29,25 @@ public interface Ruleset {
 
     /** Number of positions {@link #within} would list, without listing them (for refusals). */
     double countWithin(Bound bound);
+
+    /**
+     * A random position of exactly this shape (a board of rows x cols, a strip of that length, a
+     * tree of that many edges, a heap of that size, a cake of that shape), for exploring beyond a
+     * bound; the draws come from {@code rnd} alone, so a seed gives the same position.
+     */
+    Position random(Bound shape, SplittableRandom rnd);
+
+    /**
+     * The shapes {@code step} sizes beyond a bound (step 1: one square, edge or token more; a
+     * board one row or one column more). Default: the single size {@code bound + step}.
+     */
+    default List<Bound> beyond(Bound bound, int step) {
+        return List.of(new Bound(bound.rows() + step, 0));
+    }
+
+    /** Largest size (cells, squares, edges, tokens) exploration draws: bigger may not solve quickly. */
+    int exploreLimit();
+
+    /** Smaller positions (fewer cells, squares, edges or tokens, or emptier), to shrink a counterexample. */
+    List<Position> smaller(Position p);
 }

@@ -2,6 +2,7 @@ package org.cgcheck.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /** Rulesets played on a strip of characters: Toads and Frogs, Toppling Dominoes. */
 abstract class StripRuleset implements Ruleset {
@@ -13,6 +14,37 @@ abstract class StripRuleset implements Ruleset {
     abstract String display();
 
     abstract List<String> moves(String s, boolean left);
+
+    /** A random strip of length n (each ruleset has its own mix of squares). */
+    abstract String randomStrip(int n, SplittableRandom rnd);
+
+    /** The character that stands for "nothing here" when shrinking, or 0 if none (Toppling Dominoes). */
+    abstract char blank();
+
+    @Override
+    public Position random(Bound shape, SplittableRandom rnd) {
+        return new StripPosition(this, randomStrip(shape.rows(), rnd));
+    }
+
+    /** The strip without one of its squares, or with a piece taken off (an empty square instead). */
+    @Override
+    public List<Position> smaller(Position p) {
+        String s = p.text();
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (int i = 0; i < s.length(); i++) {
+            if (s.length() > 1) {
+                out.add(s.substring(0, i) + s.substring(i + 1));
+            }
+            if (blank() != 0 && s.charAt(i) != blank()) {
+                out.add(s.substring(0, i) + blank() + s.substring(i + 1));
+            }
+        }
+        List<Position> ps = new ArrayList<>();
+        for (String t : out) {
+            ps.add(new StripPosition(this, t));
+        }
+        return ps;
+    }
 
     /** A text of equal value, for the memo (dead ends cut, mirror images merged). */
     abstract String key(String s);

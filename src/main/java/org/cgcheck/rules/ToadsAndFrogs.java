@@ -65,6 +65,28 @@ public final class ToadsAndFrogs extends StripRuleset {
         return new String(cs);
     }
 
+    /** Each strip draws its rate of empty squares in [0.2, 0.6); the creatures are toads or frogs evenly. */
+    @Override
+    String randomStrip(int n, java.util.SplittableRandom rnd) {
+        double empty = 0.2 + 0.4 * rnd.nextDouble();
+        char[] cs = new char[n];
+        for (int i = 0; i < n; i++) {
+            cs[i] = rnd.nextDouble() < empty ? '.' : rnd.nextBoolean() ? 't' : 'f';
+        }
+        return new String(cs);
+    }
+
+    @Override
+    char blank() {
+        return '.';
+    }
+
+    /** Strips of 12 squares solve in under a second; longer crowded strips take much longer. */
+    @Override
+    public int exploreLimit() {
+        return 14;
+    }
+
     /** Frogs packed against the left end and toads against the right end can never move nor be jumped. */
     @Override
     String key(String s) {

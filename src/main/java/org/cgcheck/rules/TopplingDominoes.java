@@ -52,6 +52,28 @@ public final class TopplingDominoes extends StripRuleset {
         return out;
     }
 
+    /** Each row draws its rate of green dominoes in [0, 0.5); the others are blue or red evenly. */
+    @Override
+    String randomStrip(int n, java.util.SplittableRandom rnd) {
+        double green = 0.5 * rnd.nextDouble();
+        char[] cs = new char[n];
+        for (int i = 0; i < n; i++) {
+            cs[i] = rnd.nextDouble() < green ? 'e' : rnd.nextBoolean() ? 'l' : 'r';
+        }
+        return new String(cs);
+    }
+
+    @Override
+    char blank() {
+        return 0;
+    }
+
+    /** A row's positions are its substrings (quadratically many): every strip solves quickly. */
+    @Override
+    public int exploreLimit() {
+        return MAX_LENGTH;
+    }
+
     /** A row and its mirror image are the same game. */
     @Override
     String key(String s) {
