@@ -192,11 +192,15 @@ public final class Refutation {
         if (v instanceof org.cgcheck.form.Form f && !f.toString().equals(f.value().toString())) {
             return f + " (value " + f.value() + ")";
         }
+        if (v instanceof org.cgcheck.rules.Position p) {
+            return p.value().toString();     // the board is drawn with the counterexample already
+        }
         return Values.print(v);
     }
 
     private static boolean isGame(Object o) {
-        return o instanceof Game || o instanceof java.math.BigInteger || o instanceof org.cgcheck.form.Form;
+        return o instanceof Game || o instanceof java.math.BigInteger || o instanceof org.cgcheck.form.Form
+                || o instanceof org.cgcheck.rules.Position;
     }
 
     private static List<String> why(Expr.Op op, Game g, Game h) {

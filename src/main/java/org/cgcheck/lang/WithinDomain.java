@@ -10,7 +10,8 @@ import org.cgcheck.rules.Rulesets;
 
 /**
  * {@code RULESET within BOUND}: the positions, smallest first, or a refusal with the count when
- * there are too many to list. Positions beyond the bound are not explored (no random boards).
+ * there are too many to list. Positions beyond the bound are explored by the checker (random
+ * positions of the ruleset, check/Exploration), never listed here.
  */
 public final class WithinDomain {
     /** Most positions a {@code within} domain lists (each is solved: about a million is minutes). */

@@ -23,6 +23,16 @@ class RulesetClaimsTest {
     }
 
     @Test
+    void aPositionInTheFailingRelationIsExplainedByItsValue() {
+        Verdict v = Claims.check("conjecture c \"x\"\n  forall P domineering within 2x2: P <= 0\n").get(0);
+        assertEquals("game.grid.Domineering(\".|.\")", v.counterexample().get("P"));
+        List<String> after = v.details().subList(5, v.details().size());
+        assertEquals(List.of("P = 1", "1 > 0"), after, v.details()::toString);
+        v = Claims.check("conjecture c \"x\"\n  forall P cram within 2x2: P <= 0\n").get(0);
+        assertTrue(v.details().stream().anyMatch(l -> l.startsWith("refuting play in * − 0")), v.details()::toString);
+    }
+
+    @Test
     void verifiedClaimSaysItsScope() {
         Verdict v = Claims.check("theorem t \"x\"\n  forall P cram within 3x3: P == *(nimvalue(P))\n").get(0);
         assertEquals(Verdict.Status.VERIFIED, v.status());
