@@ -344,8 +344,8 @@ public final class Lexer {
         return tok(up ? Token.Kind.UP : Token.Kind.DOWN, start, n);
     }
 
-    /** Limit for {@code ^<n>} and {@code ^[n]}, the engine's (they are built link by link from closed forms). */
-    public static final int MAX_UPTIMAL = 1 << 16;
+    /** Limit for {@code ^<n>} and {@code ^[n]}: the engine's, checked here to point at the index. */
+    private static final int MAX_UPTIMAL = org.cgcheck.game.Uptimals.MAX_INDEX;
 
     /** Limit for multiplicities such as {@code ^n}, {@code *n}, {@code ^<n>}. */
     public static final int MAX_MULTIPLICITY = 1 << 16;
