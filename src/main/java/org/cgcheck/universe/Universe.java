@@ -27,7 +27,7 @@ public final class Universe {
         return SmallKinds.count(kind, n);
     }
 
-    /** The last day whose members of the kind are enumerated (numbers, integers, nimbers, ups and uptimals go beyond day 3). */
+    /** The last day enumerated for the kind (numbers, integers, nimbers, ups and uptimals go beyond day 3). */
     public static int maxDay(Kind kind) {
         return kind == Kind.FORMS ? MAX_FORM_DAY : kind == Kind.IMPARTIAL_FORMS ? MAX_IMPARTIAL_DAY
                 : SmallKinds.isSmall(kind) ? SmallKinds.maxDay(kind) : MAX_VALUE_DAY;
