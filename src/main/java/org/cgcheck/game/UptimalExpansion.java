@@ -46,8 +46,11 @@ public final class UptimalExpansion implements Comparable<UptimalExpansion> {
         return new UptimalExpansion(number.negate(), star, d);
     }
 
-    /** Adds one to digits 1..n and toggles the star (the inverse of moving to G^R). */
-    UptimalExpansion increment(int n) {
+    /**
+     * Adds one to digits 1..n and toggles the star (the inverse of moving to G^R): a positive
+     * uptimal's expansion is its Right option's incremented (see {@link Uptimals}).
+     */
+    public UptimalExpansion increment(int n) {
         int[] d = Arrays.copyOf(digits, Math.max(n, digits.length));
         for (int i = 0; i < n; i++) {
             d[i]++;

@@ -144,7 +144,11 @@ public final class Uptimals {
         return e;
     }
 
-    /** Expansion with last digit positive: exactly one Right option, itself an uptimal. */
+    /**
+     * Expansion with last digit positive: exactly one Right option, itself an uptimal, and Left
+     * options that are uptimals with its number part. universe.UptimalDays enumerates the
+     * uptimals of a day by exactly these candidates, so a change here must change it too.
+     */
     private static UptimalExpansion positive(Game g) {
         Game[] r = g.rightArray();
         if (r.length != 1) {

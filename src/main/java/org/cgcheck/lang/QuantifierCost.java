@@ -106,7 +106,7 @@ public final class QuantifierCost {
             long small = org.cgcheck.universe.Universe.smallKindCount(DomainValues.kind(b.kind()),
                     day[1].min(BigInteger.valueOf(1 << 21)).intValueExact());
             if (small >= 0) {
-                return BigInteger.valueOf(small);       // numbers, integers, nimbers, ups: counted, not built
+                return BigInteger.valueOf(small);       // numbers, integers, nimbers, ups, uptimals: counted, not built
             }
             long[] counts = b.kind().equals("form") ? FORMS : b.kind().equals("impartial") ? IMPARTIAL : VALUES;
             // Beyond the table the universe refuses the domain itself, with its own message.

@@ -9,7 +9,8 @@ import org.cgcheck.game.Game;
 /**
  * Kinds whose members born by day n are few, built directly instead of filtering every value of
  * the day (day 4 has more than 10^12 values, but only 31 numbers): numbers (2^(n+1) - 1 of them),
- * integers (2n + 1), nimbers (n + 1) and ups (n·↑, n·↑*).
+ * integers (2n + 1), nimbers (n + 1), ups (n·↑, n·↑*) and uptimals (about 3× per day, see
+ * {@link UptimalDays}).
  */
 final class SmallKinds {
     private SmallKinds() {
@@ -22,20 +23,31 @@ final class SmallKinds {
     static final int MAX_UPS_DAY = 10_000;
 
     static boolean isSmall(Kind k) {
-        return k == Kind.NUMBERS || k == Kind.INTEGERS || k == Kind.NIMBERS || k == Kind.UPS;
+        return k == Kind.NUMBERS || k == Kind.INTEGERS || k == Kind.NIMBERS || k == Kind.UPS
+                || k == Kind.UPTIMALS;
     }
 
     static int maxDay(Kind k) {
         return k == Kind.NUMBERS ? MAX_NUMBER_DAY : k == Kind.INTEGERS ? MAX_INTEGER_DAY
-                : k == Kind.UPS ? MAX_UPS_DAY : MAX_NIMBER_DAY;
+                : k == Kind.UPS ? MAX_UPS_DAY : k == Kind.UPTIMALS ? UptimalDays.MAX_DAY : MAX_NIMBER_DAY;
+    }
+
+    /** How many members are born by day n (an upper estimate for uptimals beyond the table). */
+    static long count(Kind k, int n) {
+        if (k == Kind.UPTIMALS) {
+            return n <= UptimalDays.MAX_DAY ? UptimalDays.COUNTS[n] : UptimalDays.estimate(n);
+        }
+        return k == Kind.NUMBERS ? (1L << Math.min(n + 1, 62)) - 1 : k == Kind.NIMBERS ? n + 1L
+                : k == Kind.UPS ? 4L * n + 2 : 2L * n + 1;
     }
 
     static List<Game> bornBy(Kind k, int n) {
         if (n > maxDay(k)) {
-            long count = k == Kind.NUMBERS ? (1L << Math.min(n + 1, 62)) - 1
-                    : k == Kind.INTEGERS || k == Kind.UPS ? 2L * n + 1 : n + 1L;
-            throw new UniverseLimitException(k.cliName + " born by day " + n + ": about " + count + " of them; "
-                    + "the limit is day " + maxDay(k) + " (use random sampling beyond it)");
+            throw new UniverseLimitException(k.cliName + " born by day " + n + ": about " + count(k, n)
+                    + " of them; the limit is day " + maxDay(k) + " (use random sampling beyond it)");
+        }
+        if (k == Kind.UPTIMALS) {
+            return UptimalDays.bornBy(n);       // already in the order below
         }
         List<Game> out = new ArrayList<>();
         if (k == Kind.NIMBERS) {

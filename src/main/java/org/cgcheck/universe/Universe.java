@@ -24,11 +24,10 @@ public final class Universe {
         if (!SmallKinds.isSmall(kind)) {
             return -1;
         }
-        return kind == Kind.NUMBERS ? (1L << Math.min(n + 1, 62)) - 1 : kind == Kind.NIMBERS ? n + 1L
-                : kind == Kind.UPS ? 4L * n + 2 : 2L * n + 1;
+        return SmallKinds.count(kind, n);
     }
 
-    /** The last day whose members of the kind are enumerated (numbers, integers, nimbers go beyond day 3). */
+    /** The last day enumerated for the kind (numbers, integers, nimbers, ups and uptimals go beyond day 3). */
     public static int maxDay(Kind kind) {
         return kind == Kind.FORMS ? MAX_FORM_DAY : kind == Kind.IMPARTIAL_FORMS ? MAX_IMPARTIAL_DAY
                 : SmallKinds.isSmall(kind) ? SmallKinds.maxDay(kind) : MAX_VALUE_DAY;

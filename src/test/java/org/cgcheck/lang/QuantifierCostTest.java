@@ -52,6 +52,14 @@ class QuantifierCostTest {
         }
     }
 
+    @Test
+    void uptimalsAreCountedFromTheirTable() {
+        assertEquals(1695, count("uptimal born by 6"));
+        assertEquals(15891, count("uptimal born by 8"));
+        assertTrue(Eval.error("forall G, H, K uptimal born by 6: G + H + K == K + H + G").getMessage()
+                .contains("4869777375 cases"));
+    }
+
     private static long count(String domain) {
         Expr e = Parser.parse("forall X " + domain + ": true");
         return QuantifierCost.cost(e, java.util.Map.of(), java.util.Map.of()).longValueExact();

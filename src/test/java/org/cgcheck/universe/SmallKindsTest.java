@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class SmallKindsTest {
     @Test
     void directConstructionAgreesWithFilteringEveryValueUpToDayThree() {
-        for (Kind k : List.of(Kind.NUMBERS, Kind.INTEGERS, Kind.NIMBERS, Kind.UPS)) {
+        for (Kind k : List.of(Kind.NUMBERS, Kind.INTEGERS, Kind.NIMBERS, Kind.UPS, Kind.UPTIMALS)) {
             for (int d = 0; d <= 3; d++) {
                 assertEquals(k.bornBy(d), SmallKinds.bornBy(k, d), k + " day " + d);
             }
@@ -44,9 +44,10 @@ class SmallKindsTest {
     }
 
     @Test
-    void uptimalsAreAKindUpToDayThree() {
+    void uptimalsAreAKindBeyondDayThree() {
         assertEquals(52, Kind.UPTIMALS.bornBy(3).size());
-        assertThrows(UniverseLimitException.class, () -> Kind.UPTIMALS.bornBy(4));
+        assertEquals(171, Kind.UPTIMALS.bornBy(4).size());
+        assertThrows(UniverseLimitException.class, () -> Kind.UPTIMALS.bornBy(9));
     }
 
     @Test
