@@ -19,11 +19,6 @@ public final class QuantifierCost {
     /** The most cases a formula may evaluate. */
     public static final BigInteger LIMIT = BigInteger.TEN.pow(9);
 
-    /** Games born by day n, n = 0, 1, ...: values, literal forms, impartial forms (see Universe). */
-    private static final long[] VALUES = {1, 4, 22, 1474};
-    private static final long[] FORMS = {1, 4, 256};
-    private static final long[] IMPARTIAL = {1, 2, 4, 16, 65536};
-
     private QuantifierCost() {
     }
 
@@ -103,15 +98,10 @@ public final class QuantifierCost {
             if (day == null || day[1].signum() < 0) {
                 return BigInteger.ONE;
             }
-            long small = org.cgcheck.universe.Universe.smallKindCount(DomainValues.kind(b.kind()),
+            long n = org.cgcheck.universe.Universe.count(DomainValues.kind(b.kind()),
                     day[1].min(BigInteger.valueOf(1 << 21)).intValueExact());
-            if (small >= 0) {
-                return BigInteger.valueOf(small);       // numbers, integers, nimbers, ups, uptimals: counted, not built
-            }
-            long[] counts = b.kind().equals("form") ? FORMS : b.kind().equals("impartial") ? IMPARTIAL : VALUES;
-            // Beyond the table the universe refuses the domain itself, with its own message.
-            return day[1].compareTo(BigInteger.valueOf(counts.length - 1)) > 0 ? BigInteger.ONE
-                    : BigInteger.valueOf(counts[day[1].intValueExact()]);
+            // Beyond the last day enumerated the universe refuses the domain itself, with its own message.
+            return n < 0 ? BigInteger.ONE : BigInteger.valueOf(n);
         }
         if (d instanceof Expr.Domain.Explicit x) {
             return BigInteger.valueOf(x.elements().size());

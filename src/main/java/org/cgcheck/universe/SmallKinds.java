@@ -32,7 +32,7 @@ final class SmallKinds {
                 : k == Kind.UPS ? MAX_UPS_DAY : k == Kind.UPTIMALS ? UptimalDays.MAX_DAY : MAX_NIMBER_DAY;
     }
 
-    /** How many members are born by day n (an upper estimate for uptimals beyond the table). */
+    /** How many members are born by day n: exact, but an upper bound for ups (4n + 2) and for uptimals beyond the table. */
     static long count(Kind k, int n) {
         if (k == Kind.UPTIMALS) {
             return n <= UptimalDays.MAX_DAY ? UptimalDays.COUNTS[n] : UptimalDays.estimate(n);

@@ -19,6 +19,26 @@ public final class Universe {
     public static final int MAX_FORM_DAY = 2;
     public static final int MAX_IMPARTIAL_DAY = 4;
 
+    /** Values, literal forms and impartial forms born by day n, up to the last day each is enumerated. */
+    private static final long[] VALUE_COUNTS = {1, 4, 22, 1474};
+    private static final long[] FORM_COUNTS = {1, 4, 256};
+    private static final long[] IMPARTIAL_COUNTS = {1, 2, 4, 16, 65536};
+
+    /**
+     * How many members of the kind are born by day n, without building them: exact for values,
+     * forms, impartial forms and the small kinds but ups (an upper bound); for the other kinds
+     * (filters of the values) the count of all values, an upper bound. -1 beyond the last day enumerated (the domain itself is
+     * then refused, with its own message).
+     */
+    public static long count(Kind kind, int n) {
+        long small = smallKindCount(kind, n);
+        if (small >= 0 || SmallKinds.isSmall(kind)) {
+            return small;
+        }
+        long[] counts = kind == Kind.FORMS ? FORM_COUNTS : kind == Kind.IMPARTIAL_FORMS ? IMPARTIAL_COUNTS : VALUE_COUNTS;
+        return n < 0 || n >= counts.length ? -1 : counts[n];
+    }
+
     /** How many members of a small kind are born by day n (before building them); -1 for other kinds. */
     public static long smallKindCount(Kind kind, int n) {
         if (!SmallKinds.isSmall(kind)) {

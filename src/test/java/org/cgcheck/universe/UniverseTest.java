@@ -36,6 +36,23 @@ class UniverseTest {
     }
 
     @Test
+    void countsKnownWithoutBuildingAreTheSizesOfTheLists() {
+        for (Kind k : Kind.values()) {
+            for (int n = 0; n <= Math.min(Universe.maxDay(k), 6); n++) {
+                long c = Universe.count(k, n);
+                int size = k.bornBy(n).size();
+                if (k == Kind.VALUES || k == Kind.FORMS || k == Kind.IMPARTIAL_FORMS || SmallKinds.isSmall(k) && k != Kind.UPS) {
+                    assertEquals(size, c, k + " born by day " + n);
+                } else {
+                    assertTrue(size <= c, k + " born by day " + n + ": an upper bound");
+                }
+            }
+            assertEquals(SmallKinds.isSmall(k) ? Universe.smallKindCount(k, Universe.maxDay(k) + 1) : -1,
+                    Universe.count(k, Universe.maxDay(k) + 1), k + " beyond its last day");
+        }
+    }
+
+    @Test
     void dayTwoAgreesWithTheBruteForceOverAllForms() {
         assertEquals(Samples.valuesBornBy(2).keySet(), new HashSet<>(Universe.valuesBornBy(2)));
     }
