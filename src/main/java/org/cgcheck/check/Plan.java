@@ -141,6 +141,10 @@ final class Plan {
             return new NegNode(n, compile(n.operand()));
         } else if (e instanceof Expr.Star s) {
             return new StarNode(s, s.index() == null ? null : compile(s.index()));
+        } else if (e instanceof Expr.Call call && Interpreter.plainFunction(call) != null) {
+            // Compiled arguments: in isinfinitesimal(rcf(G + H) - rcf(G) - rcf(H)), rcf(G) is memoised per G.
+            Node[] args = call.args().stream().map(this::compile).toArray(Node[]::new);
+            return new CallNode(call, Interpreter.plainFunction(call), args);
         }
         return new InterpretedNode(e);
     }
@@ -354,6 +358,28 @@ final class Plan {
                 SLOT.setRelease(nimbers, n, g);
             }
             return g;
+        }
+    }
+
+    /** A call of a function on plain values: arguments in order, then the interpreter's application. */
+    private static final class CallNode extends Node {
+        final Expr.Call call;
+        final org.cgcheck.lang.Function f;
+        final Node[] args;
+
+        CallNode(Expr.Call call, org.cgcheck.lang.Function f, Node[] args) {
+            this.call = call;
+            this.f = f;
+            this.args = args;
+        }
+
+        @Override
+        Object eval(Case c) {
+            List<Object> values = new java.util.ArrayList<>(args.length);
+            for (Node a : args) {
+                values.add(a.eval(c));
+            }
+            return Interpreter.applyEvaluated(f, values, call.pos());
         }
     }
 
