@@ -77,7 +77,7 @@ final class Arithmetic {
         for (int i = 0; i < hr.length; i++) {
             r[gr.length + i] = add(g, hr[i]);
         }
-        Game result = Canonicalizer.fromOptions(l, r, gl.length, gr.length);
+        Game result = Canonicalizer.fromOptions(l, r);
         SUMS.put(key, result);
         return result;
     }

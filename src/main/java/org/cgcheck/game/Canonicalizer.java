@@ -14,20 +14,6 @@ final class Canonicalizer {
     }
 
     static Game fromOptions(Game[] l, Game[] r) {
-        return fromOptions(l, r, -1, -1);
-    }
-
-    /**
-     * As above, where {@code l[0..splitL)} are the translates G^L + H of a sum's first summand's
-     * canonical options by the same H, {@code l[splitL..)} those of the second (likewise for r).
-     * Distinct options of a canonical game are incomparable, and G^L1 + H ≤ G^L2 + H iff
-     * G^L1 ≤ G^L2, so two options translated from the same summand never dominate each other:
-     * only pairs across the groups need comparing.
-     * A split of -1 means the options have no such structure.
-     */
-    static Game fromOptions(Game[] l, Game[] r, int splitL, int splitR) {
-        Game[] l0 = l;
-        Game[] r0 = r;
         l = dedupe(l);
         r = dedupe(r);
         int mexL = nimberMex(l);
@@ -42,8 +28,8 @@ final class Canonicalizer {
         } finally {
             g.release();
         }
-        l = removeDominated(l, true, groups(l, l0, splitL));
-        r = removeDominated(r, false, groups(r, r0, splitR));
+        l = removeDominated(l, true);
+        r = removeDominated(r, false);
         return Interner.fromCanonicalOptions(l, r);
     }
 
@@ -132,51 +118,15 @@ final class Canonicalizer {
      * same set whatever the order; the caller's array is copied before any change.
      */
     static Game[] removeDominated(Game[] gs, boolean keepLarger) {
-        return removeDominated(gs, keepLarger, null);
-    }
-
-    /**
-     * The group of each option (see {@link #fromOptions(Game[], Game[], int, int)}) by identity
-     * with the original translates: 1 or 2, 0 for neither; null if there are no groups. Identity
-     * is value equality, so an option equal to a translate is one, however it was reached.
-     */
-    private static byte[] groups(Game[] opts, Game[] original, int split) {
-        if (split < 0 || opts.length < 2) {
-            return null;
-        }
-        byte[] group = new byte[opts.length];
-        for (int i = 0; i < opts.length; i++) {
-            group[i] = containsSame(original, split, opts[i]) ? (byte) 1
-                    : indexOfSame(original, split, opts[i]) >= 0 ? (byte) 2 : 0;
-        }
-        return group;
-    }
-
-    private static int indexOfSame(Game[] gs, int from, Game g) {
-        for (int i = from; i < gs.length; i++) {
-            if (gs[i] == g) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** {@code group}, if not null, marks options that cannot dominate each other (same nonzero group). */
-    private static Game[] removeDominated(Game[] gs, boolean keepLarger, byte[] group) {
         Game[] cur = gs;
         int n = gs.length;
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < n; j++) {
-                if (i != j && (group == null || group[i] == 0 || group[i] != group[j])
-                        && (keepLarger ? cur[i].leq(cur[j]) : cur[j].leq(cur[i]))) {
+                if (i != j && (keepLarger ? cur[i].leq(cur[j]) : cur[j].leq(cur[i]))) {
                     if (cur == gs) {
                         cur = gs.clone();
                     }
-                    n--;
-                    cur[i] = cur[n];
-                    if (group != null) {
-                        group[i] = group[n];
-                    }
+                    cur[i] = cur[--n];
                     i--;
                     break;
                 }
