@@ -83,20 +83,14 @@ final class OptionTable {
         return g;
     }
 
-    /**
-     * Drops collected entries; doubles the capacity while the live ones would fill more than a
-     * quarter. One pass reads each weak reference once (each read is a cache miss on a large table).
-     */
+    /** Drops collected entries; doubles the capacity if the live ones still fill a quarter. */
     private void rebuild() {
         Table old = table;
-        Entry[] liveEntries = new Entry[Math.max(16, used)];
-        int[] liveHashes = new int[liveEntries.length];
         int live = 0;
         for (int i = 0; i < old.hashes.length; i++) {
             Entry e = old.slots.getPlain(i);
-            if (e != null && !e.refersTo(null)) {
-                liveEntries[live] = e;
-                liveHashes[live++] = old.hashes[i];
+            if (e != null && e.get() != null) {
+                live++;
             }
         }
         int capacity = old.hashes.length;
@@ -104,8 +98,12 @@ final class OptionTable {
             capacity *= 2;
         }
         Table t = new Table(capacity);
-        for (int i = 0; i < live; i++) {
-            place(t, liveEntries[i], liveHashes[i]);
+        for (int i = 0; i < old.hashes.length; i++) {
+            Entry e = old.slots.getPlain(i);
+            Game g = e == null ? null : e.get();
+            if (g != null) {
+                place(t, e, g.optionsHash);
+            }
         }
         used = live;
         table = t;      // volatile write publishes the filled table
