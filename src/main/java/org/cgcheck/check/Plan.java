@@ -2,6 +2,7 @@ package org.cgcheck.check;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -140,6 +141,10 @@ final class Plan {
             return new NegNode(n, compile(n.operand()));
         } else if (e instanceof Expr.Star s) {
             return new StarNode(s, s.index() == null ? null : compile(s.index()));
+        } else if (e instanceof Expr.Call call && Interpreter.plainFunction(call) != null) {
+            // Compiled arguments: in isinfinitesimal(rcf(G + H) - rcf(G) - rcf(H)), rcf(G) is memoised per G.
+            Node[] args = call.args().stream().map(this::compile).toArray(Node[]::new);
+            return new CallNode(call, Interpreter.plainFunction(call), args);
         }
         return new InterpretedNode(e);
     }
@@ -188,7 +193,55 @@ final class Plan {
             try {
                 Object x = left.eval(c);
                 Object y = right.eval(c);
-                return Interpreter.operate(b, x, y);
+                Object fast = fast(x, y);
+                return fast != null ? fast : Interpreter.operate(b, x, y);
+            } catch (ArithmeticException ex) {
+                throw new SyntaxError(ex.getMessage(), b.pos());
+            }
+        }
+
+        /**
+         * What {@link Interpreter#operate} gives for the common operand types, without its
+         * dispatch: games added or compared for identity, small integers as longs; else null.
+         */
+        private Object fast(Object x, Object y) {
+            Expr.Op op = b.op();
+            if (x instanceof Game g && y instanceof Game h) {
+                switch (op) {
+                    case ADD: return g.plus(h);
+                    case EQ: return g == h;
+                    case NE: return g != h;
+                    default: return null;
+                }
+            }
+            if (x instanceof BigInteger i && y instanceof BigInteger j && i.bitLength() < 62 && j.bitLength() < 62) {
+                long u = i.longValue();
+                long v = j.longValue();
+                switch (op) {
+                    case ADD: return SmallIntegers.of(u + v);
+                    case SUB: return SmallIntegers.of(u - v);
+                    case XOR: return u < 0 || v < 0 ? null : SmallIntegers.of(u ^ v);
+                    case EQ: return u == v;
+                    case NE: return u != v;
+                    default: return null;
+                }
+            }
+            return null;
+        }
+
+        /**
+         * {@code x xor y} as an int if both are small non-negative integers, else -1 (no
+         * allocation); errors as {@link #eval}.
+         */
+        int smallXor(Case c) {
+            try {
+                Object x = left.eval(c);
+                Object y = right.eval(c);
+                if (x instanceof BigInteger i && y instanceof BigInteger j && i.signum() >= 0 && j.signum() >= 0
+                        && i.bitLength() < 31 && j.bitLength() < 31) {
+                    return i.intValue() ^ j.intValue();
+                }
+                return -1;
             } catch (ArithmeticException ex) {
                 throw new SyntaxError(ex.getMessage(), b.pos());
             }
@@ -279,17 +332,54 @@ final class Plan {
         StarNode(Expr.Star s, Node index) {
             this.s = s;
             this.index = index;
+            this.xor = index instanceof BinaryNode bn && bn.b.op() == Expr.Op.XOR ? bn : null;
+        }
+
+        /** {@code *(a xor b)}, the nim-sum claims' shape: the index is computed without a BigInteger. */
+        private final BinaryNode xor;
+
+        private int index(Case c) {
+            if (xor != null) {
+                int n = xor.smallXor(c);
+                if (n >= 0 && n <= Values.MAX_NIMBER) {
+                    return n;
+                }
+                // Anything else (rare) is evaluated again the general way, for its value or its error.
+            }
+            return Values.nimberIndex(index.eval(c), s.index().pos());
         }
 
         @Override
         Object eval(Case c) {
-            int n = index == null ? 1 : Values.nimberIndex(index.eval(c), s.index().pos());
+            int n = index == null ? 1 : index(c);
             Object g = SLOT.getAcquire(nimbers, n);
             if (g == null) {
                 g = Game.nimber(n);
                 SLOT.setRelease(nimbers, n, g);
             }
             return g;
+        }
+    }
+
+    /** A call of a function on plain values: arguments in order, then the interpreter's application. */
+    private static final class CallNode extends Node {
+        final Expr.Call call;
+        final org.cgcheck.lang.Function f;
+        final Node[] args;
+
+        CallNode(Expr.Call call, org.cgcheck.lang.Function f, Node[] args) {
+            this.call = call;
+            this.f = f;
+            this.args = args;
+        }
+
+        @Override
+        Object eval(Case c) {
+            List<Object> values = new java.util.ArrayList<>(args.length);
+            for (Node a : args) {
+                values.add(a.eval(c));
+            }
+            return Interpreter.applyEvaluated(f, values, call.pos());
         }
     }
 

@@ -240,6 +240,17 @@ public final class Game {
         return leq0 ? Outcome.R : Outcome.N;
     }
 
+    /**
+     * Both stops 0, read from the fixed-point stops when they fit: the value's own fields only,
+     * not its stops' objects (a claim tests this on a new sum per case, so each read is a miss).
+     */
+    public boolean isInfinitesimal() {
+        if (leftFix != Dyadic.NOT_FIXED && rightFix != Dyadic.NOT_FIXED) {
+            return leftFix == 0 && rightFix == 0;
+        }
+        return leftStop.signum() == 0 && rightStop.signum() == 0;
+    }
+
     public Dyadic leftStop() {
         return leftStop;
     }

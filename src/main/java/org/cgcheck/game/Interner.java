@@ -1,6 +1,7 @@
 package org.cgcheck.game;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The hash-consing table: every canonical value is created here exactly once.
@@ -42,6 +43,14 @@ final class Interner {
     static final int MAX_UPS = 1 << 20;
     /** 2^17 - 1: closed under nim-addition, so sums of nimbers up to *65536 stay in range. */
     static final int MAX_STAR = (1 << 17) - 1;
+
+    /**
+     * Nimbers below this are also held strongly by index: nim-sums of small nimbers (claims
+     * over nimber ranges) then cost an array read instead of a key object and a hash lookup.
+     * Their options stay lazy, so the array costs at most 2^12 small objects.
+     */
+    static final int SMALL_NIMBERS = 1 << 12;
+    private static final AtomicReferenceArray<Game> NIMBERS = new AtomicReferenceArray<>(SMALL_NIMBERS);
 
     private static final AtomicInteger NEXT_ID = new AtomicInteger();
     private static final WeakValues<NusKey, Game> NUS = new WeakValues<>();
@@ -85,6 +94,9 @@ final class Interner {
      * (each holding up to n options).
      */
     static Game nus(Dyadic x, int ups, int star) {
+        if (ups == 0 && star >= 0 && star < SMALL_NIMBERS && x.signum() == 0) {
+            return nimber(star);
+        }
         if (star < 0) {
             throw new IllegalArgumentException("nimber index must be non-negative: " + star);
         }
@@ -102,6 +114,21 @@ final class Interner {
             return g;
         }
         return publish(key, new Game(nextId(), x, ups, star, null, null));
+    }
+
+    /** *n for 0 ≤ n < SMALL_NIMBERS (*0 is the number 0): the interned value, kept in the array once met. */
+    static Game nimber(int n) {
+        Game g = NIMBERS.getAcquire(n);
+        if (g == null) {
+            NusKey key = new NusKey(Dyadic.ZERO, 0, n);
+            g = NUS.get(key);
+            if (g == null) {
+                g = publish(key, new Game(nextId(), Dyadic.ZERO, 0, n, null, null));
+            }
+            // Racing threads all got the one live value from the weak table, so any store wins.
+            NIMBERS.setRelease(n, g);
+        }
+        return g;
     }
 
     /**

@@ -34,7 +34,7 @@ final class CoreFunctions {
         Functions.register(Functions.unary("isnumberish", "Are the stops equal (number plus infinitesimal)?",
                 g -> g.leftStop().equals(g.rightStop())));
         Functions.register(Functions.unary("isinfinitesimal", "Are both stops 0?",
-                g -> g.leftStop().signum() == 0 && g.rightStop().signum() == 0));
+                Game::isInfinitesimal));
         Functions.register(new Function("canonical", 1, 1, "canonical(F)",
                 "The canonical form (value) of a form or game", (args, pos) ->
                 Values.game(args.get(0), pos, "canonical's argument")));

@@ -314,6 +314,25 @@ public final class Interpreter {
     /** Largest birthday of H in an ordinal sum G : H, which recurses through all of H (1:10^6 takes 15 s). */
     static final int MAX_ORDINAL_BIRTHDAY = 100_000;
 
+    /**
+     * For compiled plans: the function a call names if its arguments are plain values (not a
+     * form function, not an ordinal sum) and their number is right, else null.
+     */
+    public static Function plainFunction(Expr.Call c) {
+        Function f = Functions.lookup(c.name());
+        int n = c.args().size();
+        if (f == null || n < f.minArgs() || n > f.maxArgs() || FORM_FUNCTIONS.contains(f.name())
+                || f.name().equals("ordinal")) {
+            return null;
+        }
+        return f;
+    }
+
+    /** A {@link #plainFunction} applied to its arguments, evaluated in order as a call evaluates them. */
+    public static Object applyEvaluated(Function f, List<Object> args, Pos pos) {
+        return apply(f, args, pos);
+    }
+
     private static Object apply(Function f, List<Object> args, Pos pos) {
         if (f.name().equals("ordinal")) {      // only ordinal sums need H's birthday: not on every call
             Object a = args.get(1);

@@ -128,7 +128,7 @@ public final class Values {
         if (n.signum() < 0) {
             throw new SyntaxError("a nimber's index must be non-negative, got " + n, pos);
         }
-        if (n.compareTo(BigInteger.valueOf(MAX_NIMBER)) > 0) {
+        if (n.bitLength() > 17) {                // MAX_NIMBER = 2^17 - 1 (no BigInteger per call)
             throw new SyntaxError("nimber *" + n + " is too large (limit *" + MAX_NIMBER + ")", pos);
         }
         return n.intValueExact();

@@ -51,6 +51,19 @@ class PlanTest {
         "forall n in 0..3, G born by 1: n * G == G + G or n == 0 or n == 1 or n == 3",
         "forall G, H born by 1: G in followers(G + H) or H in incentives(G)",     // sets: the interpreter's
         "forall G born by 2: {-1|1} : G == 1/2 : G and G : 1 >= G : 0",            // a literal form's base
+        // The plan's own fast paths: small integers as longs, games added and compared directly,
+        // *(n xor m) without a BigInteger, and their fall-backs (too large, negative, a game operand).
+        "forall n, m in 131069..131073: *(n xor m) == *n + *m",
+        "forall n, m in -4..4: n - m == -(m - n) and (n + m != 0 or n == -m) and n xor 0 == n",
+        "forall n, m in 4611686018427387900..4611686018427387904: n + m - m == n and n - m + m != n + 1",
+        "forall n in 0..5, G born by 1: *n + G != G - *n or *n == *(n xor 0) + G - G",
+        "forall G, H born by 2: G + H == H + G and G + H != G and *(3 xor 5) + G == *6 + G",
+        // Calls of plain functions are compiled (their arguments memoised); form functions are not.
+        "forall G, H born by 2: isinfinitesimal(rcf(G + H) - rcf(G) - rcf(H))",
+        "forall G born by 2, n in -1..2: cool(G, n) <= G + 1 and birthday(heat(G, n)) >= 0",
+        "forall n, m in -2..2: birthday(*(n xor m)) == 1 or atomicweight(*n + *m) == 0",
+        "forall G, H born by 1: iscanonical({G | H}) and size(leftoptions(G + H)) >= 0",
+        "forall G, H born by 1: grundy(*2 : G) >= 0 or ordinal(G, H) == G : H",
     })
     void thePlanAgreesWithTheInterpreterOnEveryCase(String claim) {
         Compiled c = compile(claim);
@@ -96,6 +109,8 @@ class PlanTest {
         assertEquals(3, new Plan(c.vars(), c.predicate()).memoNodes(), "G <= H, H <= K and G <= K");
         Compiled s = compile("forall G, H born by 2: rcf(G + H) == rcf(G) + rcf(H)");
         assertEquals(2, new Plan(s.vars(), s.predicate()).memoNodes(), "rcf(G) and rcf(H)");
+        Compiled call = compile("forall G, H born by 2: isinfinitesimal(rcf(G + H) - rcf(G) - rcf(H))");
+        assertEquals(2, new Plan(call.vars(), call.predicate()).memoNodes(), "rcf(G) and rcf(H) inside a call");
         Compiled whole = compile("forall n, m in 0..9: n + m == m + n");
         assertEquals(0, new Plan(whole.vars(), whole.predicate()).memoNodes(), "every node needs both variables");
     }
