@@ -288,7 +288,7 @@ public final class Form {
     private volatile String text;
 
     /** Longest braces notation printed: a few megabytes. */
-    private static final long MAX_PRINTED = 1L << 22;
+    private static final long MAX_PRINTED = org.cgcheck.game.Limits.MAX_PRINTED;
 
     /** Characters of the notation, saturating above MAX_PRINTED (memoised over the DAG). */
     private long printedLength(java.util.Map<Form, Long> memo) {

@@ -40,9 +40,9 @@ final class Interner {
     }
 
     /** Limits that keep closed forms within int arithmetic and option lists of sane length. */
-    static final int MAX_UPS = 1 << 20;
+    static final int MAX_UPS = Limits.MAX_UPS;
     /** 2^17 - 1: closed under nim-addition, so sums of nimbers up to *65536 stay in range. */
-    static final int MAX_STAR = (1 << 17) - 1;
+    static final int MAX_STAR = Limits.MAX_NIMBER;
 
     /**
      * Nimbers below this are also held strongly by index: nim-sums of small nimbers (claims

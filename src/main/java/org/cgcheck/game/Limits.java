@@ -2,10 +2,19 @@ package org.cgcheck.game;
 
 import java.util.Locale;
 
-/** Limits of operations that recurse through the options of large nimbers. */
+/** The engine's limits, in one place (the language checks them early to point at the input). */
 public final class Limits {
     private Limits() {
     }
+
+    /** Largest up multiple of a value x + n·↑ + *m: comparisons walk its chain of options. */
+    public static final int MAX_UPS = 1 << 20;
+
+    /** Largest nimber, 2^17 - 1: closed under nim-addition, so sums of nimbers up to *65536 stay in range. */
+    public static final int MAX_NIMBER = (1 << 17) - 1;
+
+    /** Longest text of a game the engine prints (the text is a tree, the value a DAG). */
+    public static final long MAX_PRINTED = 1L << 22;
 
     /**
      * Largest nimber part whose options an operation may recurse through. G + *n has the n

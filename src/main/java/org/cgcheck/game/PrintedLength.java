@@ -14,7 +14,7 @@ final class PrintedLength {
     }
 
     /** Longest notation printed: a few megabytes. */
-    static final long MAX_CHARS = 1L << 22;
+    static final long MAX_CHARS = Limits.MAX_PRINTED;
 
     /** Throws InfeasibleException if g's notation would be longer than {@link #MAX_CHARS}. */
     static void check(Game g) {

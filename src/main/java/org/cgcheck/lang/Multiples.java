@@ -11,7 +11,7 @@ final class Multiples {
 
     static final int MAX_BITS = 64;
     /** The engine's limit on the up multiple of a value x + n·↑ + *m. */
-    static final long MAX_UPS = 1 << 20;
+    static final long MAX_UPS = org.cgcheck.game.Limits.MAX_UPS;
 
     static Game times(BigInteger n, Game g, Pos pos) {
         if (g.isNumberUpStar()) {

@@ -16,7 +16,7 @@ public final class Values {
     }
 
     /** Largest nimber index written in a claim (the engine holds nimbers in closed form, up to *131071). */
-    public static final int MAX_NIMBER = (1 << 17) - 1;
+    public static final int MAX_NIMBER = org.cgcheck.game.Limits.MAX_NIMBER;
 
     public static Game game(Object v, Pos pos, String what) {
         if (v instanceof Game g) {
@@ -128,7 +128,7 @@ public final class Values {
         if (n.signum() < 0) {
             throw new SyntaxError("a nimber's index must be non-negative, got " + n, pos);
         }
-        if (n.bitLength() > 17) {                // MAX_NIMBER = 2^17 - 1 (no BigInteger per call)
+        if (n.bitLength() > 31 || n.intValue() > MAX_NIMBER) {     // no BigInteger per call
             throw new SyntaxError("nimber *" + n + " is too large (limit *" + MAX_NIMBER + ")", pos);
         }
         return n.intValueExact();
