@@ -93,9 +93,7 @@ public final class Checker {
 
         private Verdict proved(SymbolicProver.Attempt a) {
             scope = "for all games";
-            Verdict v = verdict(Status.PROVED, 0, 0, a.message(), a.details());
-            return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), null,
-                    v.details(), v.message(), null, null, null, scope, null, a.data());
+            return verdict(Status.PROVED, 0, 0, a.message(), a.details()).withProof(scope, a.data());
         }
 
         /** The exhaustive or sampled check, as without a proof. */
@@ -245,9 +243,7 @@ public final class Checker {
             String msg = String.format(java.util.Locale.ROOT, "no counterexample in %,d random cases on days 1–%d "
                     + "(seed %d): failure rate < %.3g%% (95%%); a sample cannot verify a claim about all games",
                     r.cases(), top, options.seed(), bound * 100);
-            Verdict v = verdict(Status.UNREFUTED, 0, r.cases(), msg);
-            return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), null,
-                    v.details(), v.message(), bound, options.seed(), null, scope, null, null);
+            return verdict(Status.UNREFUTED, 0, r.cases(), msg).withFailureBound(bound, options.seed());
         }
 
         private List<Object> shrink(List<Variable> vars, Expr predicate, List<Object> failing, int maxDay) {
@@ -296,8 +292,7 @@ public final class Checker {
             Verdict v = verdict(Status.REFUTED, cases, randomCases, how, describeTuple(vars, predicate, tuple));
             String key = Verdict.orderKey(tuple.stream().mapToLong(GameOrder::birthday).sum(),
                     tuple.stream().mapToLong(GameOrder::size).sum(), Shrinker.text(tuple));
-            return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), v.seconds(), ce,
-                    v.details(), v.message(), null, v.seed(), key, scope, null, null);
+            return v.withCounterexample(ce, key);
         }
 
         Verdict stopped(long cases, long randomCases, String what) {
@@ -323,10 +318,8 @@ public final class Checker {
         }
 
         private Verdict withExploration(Verdict v, Exploration e) {
-            double secs = (System.nanoTime() - start) / 1e9;
-            return new Verdict(v.claim(), v.status(), v.ok(), v.cases(), v.randomCases(), secs, v.counterexample(),
-                    v.details(), v.message(), v.failureBound(), e == null ? v.seed() : Long.valueOf(options.seed()),
-                    v.orderKey(), v.scope(), e, v.proof());
+            return v.withExploration(e, e == null ? v.seed() : Long.valueOf(options.seed()),
+                    (System.nanoTime() - start) / 1e9);
         }
     }
 

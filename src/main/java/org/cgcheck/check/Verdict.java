@@ -17,6 +17,30 @@ public record Verdict(Claim claim, Status status, boolean ok, long cases, long r
         Map<String, String> counterexample, List<String> details, String message, Double failureBound, Long seed,
         String orderKey, String scope, Exploration exploration, Map<String, Object> proof) {
 
+    /** This verdict proved for all games, with the proof's data. */
+    Verdict withProof(String scope, Map<String, Object> proof) {
+        return new Verdict(claim, status, ok, cases, randomCases, seconds, counterexample, details, message,
+                failureBound, seed, orderKey, scope, exploration, proof);
+    }
+
+    /** This verdict with the sampling's bound on the failure rate (95 %) and its seed. */
+    Verdict withFailureBound(double bound, long seed) {
+        return new Verdict(claim, status, ok, cases, randomCases, seconds, counterexample, details, message,
+                bound, seed, orderKey, scope, exploration, proof);
+    }
+
+    /** This verdict with its counterexample and the key that orders it among shards' counterexamples. */
+    Verdict withCounterexample(Map<String, String> counterexample, String orderKey) {
+        return new Verdict(claim, status, ok, cases, randomCases, seconds, counterexample, details, message,
+                failureBound, seed, orderKey, scope, exploration, proof);
+    }
+
+    /** This verdict with the exploration beyond its bound (and that exploration's seed), after {@code seconds}. */
+    Verdict withExploration(Exploration e, Long seed, double seconds) {
+        return new Verdict(claim, status, ok, cases, randomCases, seconds, counterexample, details, message,
+                failureBound, seed, orderKey, scope, e, proof);
+    }
+
     /** The counterexample order as a sortable string: birthday sum, size sum (zero-padded), text. */
     public static String orderKey(long birthdays, long size, String text) {
         return String.format(java.util.Locale.ROOT, "%015d|%015d|%s", birthdays, size, text);
