@@ -129,6 +129,8 @@ public final class Json {
         m.put("counterexample", e.counterexample());
         m.put("details", e.details() == null ? List.of() : e.details());
         m.put("day", e.day());
+        m.put("beyond", e.beyond());
+        m.put("at", e.found() ? (e.at() != null ? e.at() : "day " + e.day()) : null);
         m.put("summary", e.summary());
         return m;
     }

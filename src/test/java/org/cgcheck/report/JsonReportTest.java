@@ -26,6 +26,21 @@ class JsonReportTest {
 
     @Test
     @SuppressWarnings("unchecked")
+    void aWithinExplorationSaysItsBoundAndWhereTheCounterexampleSitsAsData() {
+        Exploration ex = new Exploration(4, 1, 3, null, Map.of("P", "game.grid.Domineering(\"..|..|..\")"), List.of(), 6,
+                "2x2", null, "3x2");
+        Verdict v = new Verdict(CLAIM, Verdict.Status.VERIFIED, true, 7, 0, 0.5, null, List.of(), "holds", null, 1L,
+                null, "for all P domineering within 2x2", ex, null);
+        RunInfo run = new RunInfo(RunInfo.VERSION, "abc", 7, RunInfo.options(CheckOptions.defaults()), null);
+        Map<String, Object> doc = (Map<String, Object>) JsonReader.parse(Json.report(run, List.of(v)));
+        Map<String, Object> e = (Map<String, Object>) ((List<Map<String, Object>>) doc.get("verdicts")).get(0)
+                .get("exploration");
+        assertEquals("2x2", e.get("beyond"));
+        assertEquals("3x2", e.get("at"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
     void reportRecordsTheRunAndTheNewVerdictFields() {
         Exploration ex = new Exploration(40, 2, 4, "time cap 10 s", Map.of("G", "{1|*}"), List.of("G = {1|*}"), 3);
         Verdict v = new Verdict(CLAIM, Verdict.Status.INTERRUPTED, false, 12, 40, 0.5, null, List.of(), "stopped",
@@ -43,12 +58,14 @@ class JsonReportTest {
         assertEquals("interrupted", j.get("status"));
         assertEquals("for all games born by day 1", j.get("scope"));
         Map<String, Object> e = (Map<String, Object>) j.get("exploration");
-        assertEquals(List.of("cases", "fromDay", "toDay", "stopped", "counterexample", "details", "day", "summary"),
-                List.copyOf(e.keySet()));
+        assertEquals(List.of("cases", "fromDay", "toDay", "stopped", "counterexample", "details", "day", "beyond", "at",
+                "summary"), List.copyOf(e.keySet()));
         assertEquals(40L, e.get("cases"));
         assertEquals("time cap 10 s", e.get("stopped"));
         assertEquals(Map.of("G", "{1|*}"), e.get("counterexample"));
         assertEquals(3L, e.get("day"));
+        assertEquals(ex.beyond(), e.get("beyond"));
+        assertEquals("day 3", e.get("at"));
         assertEquals(ex.summary(), e.get("summary"));
         // And it reads back as a shard report.
         try {
