@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Predicate;
 import org.cgcheck.form.Form;
 import org.cgcheck.game.Game;
@@ -43,18 +44,27 @@ public final class Shrinker {
      */
     public static List<Object> shrink(List<Object> failing, List<Predicate<Object>> inDomain,
             Predicate<List<Object>> fails, int budget) {
+        return descend(failing, (i, x) -> candidates(x).stream().filter(inDomain.get(i)).toList(), fails, budget);
+    }
+
+    /**
+     * Greedy descent under {@link #ORDER}: for each element in turn, tries its candidates (those
+     * that make the tuple strictly smaller), keeping each that still fails, until a round
+     * improves nothing or the budget of predicate evaluations is spent.
+     *
+     * @param candidates for element i with value x, the values to try in its place
+     */
+    public static List<Object> descend(List<Object> failing, BiFunction<Integer, Object, List<?>> candidates,
+            Predicate<List<Object>> fails, int budget) {
         List<Object> best = new ArrayList<>(failing);
         int spent = 0;
         boolean improved = true;
         while (improved && spent < budget) {
             improved = false;
             for (int i = 0; i < best.size() && spent < budget; i++) {
-                for (Object c : candidates(best.get(i))) {
+                for (Object c : candidates.apply(i, best.get(i))) {
                     if (spent >= budget) {
                         break;
-                    }
-                    if (!inDomain.get(i).test(c)) {
-                        continue;
                     }
                     List<Object> trial = new ArrayList<>(best);
                     trial.set(i, c);
