@@ -120,8 +120,9 @@ final class BenchCommand implements Callable<Integer> {
             Arrays.sort(inner);
             // Cases per second inside the process (JVM start and the universe excluded): the checker's rate.
             double in = inner[runs / 2];
-            out.printf(Locale.ROOT, "%-18s %10.2f %10.2f %13.2f %14.0f %9.0fM  %d%n", n, wall[runs / 2], cpu[runs / 2],
-                    in, cases / in, heap / 1e6, runs);
+            String rate = cases > 1 ? String.format(Locale.ROOT, "%.0f", cases / in) : "-";     // one position: no rate
+            out.printf(Locale.ROOT, "%-18s %10.2f %10.2f %13.2f %14s %9.0fM  %d%n", n, wall[runs / 2], cpu[runs / 2],
+                    in, rate, heap / 1e6, runs);
             out.flush();
         }
         return 0;
