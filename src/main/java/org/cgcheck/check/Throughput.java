@@ -16,6 +16,11 @@ final class Throughput {
     static final long BATCH_EVIDENCE_NANOS = 3_000_000_000L;
     /** ... over at least this many completed chunks. */
     static final int BATCH_EVIDENCE_CHUNKS = 16;
+    /**
+     * The process CPU clock ticks coarsely (10 ms on Linux): below this much CPU time it says
+     * nothing (a short window can read no CPU at all), and wall time is used.
+     */
+    static final long CPU_RESOLUTION_NANOS = 50_000_000L;
 
     private final LongSupplier wall;
     private final LongSupplier cpu;
@@ -55,7 +60,7 @@ final class Throughput {
     private long effective(long w0, long c0) {
         long w = wall.getAsLong() - w0;
         long c = cpu.getAsLong();
-        return c < 0 || c0 < 0 ? w : Math.min(w, (c - c0) / workers);
+        return c < 0 || c0 < 0 || c - c0 < CPU_RESOLUTION_NANOS ? w : Math.min(w, (c - c0) / workers);
     }
 
     /**

@@ -29,6 +29,13 @@ class ThroughputTest {
     }
 
     @Test
+    void aCpuClockThatHasNotTickedYetSaysNothing() {
+        Throughput t = new Throughput(wall::get, cpu::get, 2);
+        wall.addAndGet(S / 100);        // a short window: the coarse CPU clock has not moved
+        assertEquals(S / 100, t.elapsed());
+    }
+
+    @Test
     void withoutACpuClockWallTimeIsUsed() {
         Throughput t = new Throughput(wall::get, () -> -1L, 2);
         wall.addAndGet(3 * S);
