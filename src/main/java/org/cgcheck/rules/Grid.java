@@ -22,7 +22,7 @@ public final class Grid {
     /** Parses {@code text}; every character must be in {@code alphabet}; rows must be equally long. */
     static Grid parse(String text, String alphabet, String what) {
         if (text.isEmpty()) {
-            throw new BadPosition("empty " + what + " board: write rows of " + describe(alphabet) + " separated by '|'", -1);
+            throw new BadPosition("empty " + what + " board: write rows of " + Alphabet.quoted(alphabet) + " separated by '|'", -1);
         }
         String[] rowTexts = text.split("\\|", -1);
         int cols = rowTexts[0].length();
@@ -41,21 +41,13 @@ public final class Grid {
                 char ch = row.charAt(c);
                 if (alphabet.indexOf(ch) < 0) {
                     throw new BadPosition("unknown character '" + ch + "' in a " + what + " board (use "
-                            + describe(alphabet) + ")", offset + c);
+                            + Alphabet.quoted(alphabet) + ")", offset + c);
                 }
                 cells[r * cols + c] = ch;
             }
             offset += row.length() + 1;
         }
         return new Grid(rowTexts.length, cols, cells);
-    }
-
-    private static String describe(String alphabet) {
-        List<String> parts = new ArrayList<>();
-        for (char ch : alphabet.toCharArray()) {
-            parts.add("'" + ch + "'");
-        }
-        return String.join(", ", parts);
     }
 
     static Grid filled(int rows, int cols, char ch) {

@@ -62,11 +62,7 @@ abstract class GridRuleset implements Ruleset {
             long total = (long) Math.pow(vals.length(), n);
             char[] cells = new char[n];
             for (long code = 0; code < total; code++) {
-                long x = code;
-                for (int i = n - 1; i >= 0; i--) {
-                    cells[i] = vals.charAt((int) (x % vals.length()));
-                    x /= vals.length();
-                }
+                Alphabet.spell(vals, code, cells);
                 Grid g = new Grid(rows, cols, cells.clone());
                 // A blank border row says the same as a smaller board, listed earlier; so does a
                 // symmetric image, listed once in its least spelling. Transposes (Cram, Clobber)

@@ -10,20 +10,23 @@ import org.cgcheck.game.Game;
  */
 public final class Realizations {
     /** Ruleset and bound, simplest first; each bound lists at most a few thousand positions. */
-    private static final List<Object[]> SEARCH = List.of(
-            new Object[] {TopplingDominoes.RULES, new Bound(5, 0)},
-            new Object[] {ToadsAndFrogs.RULES, new Bound(6, 0)},
-            new Object[] {Hackenbush.RULES, new Bound(4, 0)},
-            new Object[] {Domineering.RULES, new Bound(3, 3)},
-            new Object[] {Clobber.RULES, new Bound(2, 3)});
+    private static final List<Search> SEARCH = List.of(
+            new Search(TopplingDominoes.RULES, new Bound(5, 0)),
+            new Search(ToadsAndFrogs.RULES, new Bound(6, 0)),
+            new Search(Hackenbush.RULES, new Bound(4, 0)),
+            new Search(Domineering.RULES, new Bound(3, 3)),
+            new Search(Clobber.RULES, new Bound(2, 3)));
+
+    private record Search(Ruleset rules, Bound bound) {
+    }
 
     private Realizations() {
     }
 
     /** The first position found with value g, or null. */
     public static Position simplest(Game g) {
-        for (Object[] s : SEARCH) {
-            Position p = first((Ruleset) s[0], (Bound) s[1], g);
+        for (Search s : SEARCH) {
+            Position p = first(s.rules(), s.bound(), g);
             if (p != null) {
                 return p;
             }

@@ -23,15 +23,9 @@ public final class RulesetFunctions {
     private RulesetFunctions() {
     }
 
-    /** {@code (qualified, alias, ruleset)} for rulesets built from one position string. */
-    private static final Object[][] STRING_RULESETS = {
-        {"game.grid.Domineering", "domineering", Domineering.RULES},
-        {"game.grid.Cram", "cram", Cram.RULES},
-        {"game.grid.Clobber", "clobber", Clobber.RULES},
-        {"game.strip.ToadsAndFrogs", "toadsandfrogs", ToadsAndFrogs.RULES},
-        {"game.strip.TopplingDominoes", "toppling", TopplingDominoes.RULES},
-        {"game.graph.Hackenbush", "hackenbush", Hackenbush.RULES},
-    };
+    /** Rulesets built from one position string, under their qualified and short names. */
+    private static final List<Ruleset> STRING_RULESETS = List.of(Domineering.RULES, Cram.RULES, Clobber.RULES,
+            ToadsAndFrogs.RULES, TopplingDominoes.RULES, Hackenbush.RULES);
 
     /** Heap games: {@code (qualified, alias or null, ruleset)}; kayles(n) is the theory package's form. */
     private static final Object[][] HEAP_RULESETS = {
@@ -42,9 +36,8 @@ public final class RulesetFunctions {
     };
 
     public static void register() {
-        for (Object[] r : STRING_RULESETS) {
-            Ruleset rules = (Ruleset) r[2];
-            for (String name : new String[] {(String) r[0], (String) r[1]}) {
+        for (Ruleset rules : STRING_RULESETS) {
+            for (String name : new String[] {rules.qualified(), rules.name()}) {
                 reg(new Function(name, 1, 1, name + "(\"...\")", "A " + rules.name() + " position (see docs/rulesets.md)",
                         (args, pos) -> parse(rules, string(args.get(0), pos, name), pos)));
             }
@@ -111,9 +104,9 @@ public final class RulesetFunctions {
             }
             return;
         }
-        for (Object[] r : STRING_RULESETS) {
-            if (n.equals(((String) r[0]).toLowerCase()) || n.equals(r[1])) {
-                ((Ruleset) r[2]).parse(text);
+        for (Ruleset rules : STRING_RULESETS) {
+            if (n.equals(rules.qualified().toLowerCase()) || n.equals(rules.name())) {
+                rules.parse(text);
             }
         }
     }

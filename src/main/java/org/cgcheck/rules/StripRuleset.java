@@ -57,12 +57,12 @@ abstract class StripRuleset implements Ruleset {
     @Override
     public Position parse(String text) {
         if (text.isEmpty()) {
-            throw new BadPosition("empty " + display() + " strip: write a row of " + quoted(), -1);
+            throw new BadPosition("empty " + display() + " strip: write a row of " + Alphabet.quoted(alphabet()), -1);
         }
         for (int i = 0; i < text.length(); i++) {
             if (alphabet().indexOf(text.charAt(i)) < 0) {
                 throw new BadPosition("unknown character '" + text.charAt(i) + "' in a " + display() + " strip (use "
-                        + quoted() + ")", i);
+                        + Alphabet.quoted(alphabet()) + ")", i);
             }
         }
         if (text.length() > MAX_LENGTH) {
@@ -70,14 +70,6 @@ abstract class StripRuleset implements Ruleset {
                     + MAX_LENGTH + ")", -1);
         }
         return new StripPosition(this, text);
-    }
-
-    private String quoted() {
-        List<String> parts = new ArrayList<>();
-        for (char c : alphabet().toCharArray()) {
-            parts.add("'" + c + "'");
-        }
-        return String.join(", ", parts);
     }
 
     @Override
@@ -88,11 +80,7 @@ abstract class StripRuleset implements Ruleset {
             long total = (long) Math.pow(a.length(), len);
             char[] cs = new char[len];
             for (long code = 0; code < total; code++) {
-                long x = code;
-                for (int i = len - 1; i >= 0; i--) {
-                    cs[i] = a.charAt((int) (x % a.length()));
-                    x /= a.length();
-                }
+                Alphabet.spell(a, code, cs);
                 out.add(new StripPosition(this, new String(cs)));
             }
         }

@@ -2,6 +2,7 @@ package org.cgcheck.theory;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.cgcheck.game.Dyadic;
 import org.cgcheck.game.Game;
 import org.cgcheck.game.Limits;
@@ -43,15 +44,7 @@ public final class Cooling {
             result = Game.number(g.mean());
         } else {
             Limits.refuseLargeNimber(g, "cooling");
-            List<Game> l = new ArrayList<>();
-            for (Game gl : g.leftOptions()) {
-                l.add(coolUnchecked(gl, t, tg).minus(tg));
-            }
-            List<Game> r = new ArrayList<>();
-            for (Game gr : g.rightOptions()) {
-                r.add(coolUnchecked(gr, t, tg).plus(tg));
-            }
-            result = Game.of(l, r);
+            result = shifted(g, x -> coolUnchecked(x, t, tg), tg.negate());
         }
         COOLED.put(key, result);
         return result;
@@ -67,15 +60,7 @@ public final class Cooling {
             return cached;
         }
         Limits.refuseLargeNimber(g, "heating");
-        List<Game> l = new ArrayList<>();
-        for (Game gl : g.leftOptions()) {
-            l.add(heat(gl, t).plus(t));
-        }
-        List<Game> r = new ArrayList<>();
-        for (Game gr : g.rightOptions()) {
-            r.add(heat(gr, t).minus(t));
-        }
-        Game result = Game.of(l, r);
+        Game result = shifted(g, x -> heat(x, t), t);
         HEATED.put(key, result);
         return result;
     }
@@ -94,13 +79,18 @@ public final class Cooling {
             return Norton.multiply(g, s);
         }
         Limits.refuseLargeNimber(g, "overheating");
+        return shifted(g, x -> overheat(x, s, t), t);
+    }
+
+    /** {@code {f(G^L) + shift | f(G^R) - shift}}: the step cooling, heating and overheating share. */
+    private static Game shifted(Game g, UnaryOperator<Game> f, Game shift) {
         List<Game> l = new ArrayList<>();
         for (Game gl : g.leftOptions()) {
-            l.add(overheat(gl, s, t).plus(t));
+            l.add(f.apply(gl).plus(shift));
         }
         List<Game> r = new ArrayList<>();
         for (Game gr : g.rightOptions()) {
-            r.add(overheat(gr, s, t).minus(t));
+            r.add(f.apply(gr).minus(shift));
         }
         return Game.of(l, r);
     }

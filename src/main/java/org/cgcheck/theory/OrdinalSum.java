@@ -2,6 +2,7 @@ package org.cgcheck.theory;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.cgcheck.game.Game;
 import org.cgcheck.game.Limits;
 
@@ -10,20 +11,14 @@ public final class OrdinalSum {
     private OrdinalSum() {
     }
 
+    private static final String RECURSES = "the ordinal sum G : H, which recurses through H's options,";
+
     public static Game of(Game g, Game h) {
         if (g.isNumberUpStar() && g.upMultiple() == 0 && h.isNimber()) {
             return Game.nus(g.numberPart(), 0, g.nimberPart() + h.nimberPart());
         }
-        Limits.refuseLargeNimber(h, "the ordinal sum G : H, which recurses through H's options,");
-        List<Game> l = new ArrayList<>(g.leftOptions());
-        for (Game hl : h.leftOptions()) {
-            l.add(of(g, hl));
-        }
-        List<Game> r = new ArrayList<>(g.rightOptions());
-        for (Game hr : h.rightOptions()) {
-            r.add(of(g, hr));
-        }
-        return Game.of(l, r);
+        Limits.refuseLargeNimber(h, RECURSES);
+        return sum(g.leftOptions(), g.rightOptions(), h, x -> of(g, x));
     }
 
     /**
@@ -31,17 +26,26 @@ public final class OrdinalSum {
      * {@code {-1|1} : 1} is 1/2 while {@code 0 : 1} is 1. G's options are taken as written.
      */
     public static Game of(org.cgcheck.form.Form g, Game h) {
-        Limits.refuseLargeNimber(h, "the ordinal sum G : H, which recurses through H's options,");
-        List<Game> l = new ArrayList<>();
-        g.left().forEach(x -> l.add(x.value()));
+        Limits.refuseLargeNimber(h, RECURSES);     // before the base's options are evaluated
+        return sum(values(g.left()), values(g.right()), h, x -> of(g, x));
+    }
+
+    /** {@code {base^L, G:H^L | base^R, G:H^R}}, with {@code onto} making G : H^L and G : H^R. */
+    private static Game sum(List<Game> baseLeft, List<Game> baseRight, Game h, UnaryOperator<Game> onto) {
+        List<Game> l = new ArrayList<>(baseLeft);
         for (Game hl : h.leftOptions()) {
-            l.add(of(g, hl));
+            l.add(onto.apply(hl));
         }
-        List<Game> r = new ArrayList<>();
-        g.right().forEach(x -> r.add(x.value()));
+        List<Game> r = new ArrayList<>(baseRight);
         for (Game hr : h.rightOptions()) {
-            r.add(of(g, hr));
+            r.add(onto.apply(hr));
         }
         return Game.of(l, r);
+    }
+
+    private static List<Game> values(List<org.cgcheck.form.Form> forms) {
+        List<Game> out = new ArrayList<>();
+        forms.forEach(x -> out.add(x.value()));
+        return out;
     }
 }

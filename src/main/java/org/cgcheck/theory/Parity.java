@@ -14,51 +14,40 @@ public final class Parity {
     }
 
     public static boolean isEven(Game g) {
-        return parity(g, new IdentityHashMap<>()) == 0;
+        return classOf(g, new IdentityHashMap<>(), true) == 0;
     }
 
     public static boolean isOdd(Game g) {
-        return parity(g, new IdentityHashMap<>()) == 1;
+        return classOf(g, new IdentityHashMap<>(), true) == 1;
     }
 
     public static boolean isEvenTempered(Game g) {
-        return tempered(g, new IdentityHashMap<>()) == 0;
+        return classOf(g, new IdentityHashMap<>(), false) == 0;
     }
 
     public static boolean isOddTempered(Game g) {
-        return tempered(g, new IdentityHashMap<>()) == 1;
+        return classOf(g, new IdentityHashMap<>(), false) == 1;
     }
 
-    /** 0 even, 1 odd, 2 neither. */
-    private static int parity(Game g, Map<Game, Integer> memo) {
+    /**
+     * The class of g: for parity 0 even, 1 odd, 2 neither; else 0 even-tempered, 1 odd-tempered,
+     * 2 neither. Number-up-star values by closed form, others from their options.
+     */
+    private static int classOf(Game g, Map<Game, Integer> memo, boolean parity) {
         Integer done = memo.get(g);
         if (done != null) {
             return done;
         }
         int result;
-        if (g.isNumberUpStar()) {
+        if (!g.isNumberUpStar()) {
+            result = allOptions(g, memo, parity);
+        } else if (parity) {
             // Closed form: only the integers and integers plus * are even or odd.
             result = g.upMultiple() == 0 && g.nimberPart() <= 1 && g.numberPart().isInteger()
                     ? g.numberPart().numerator().add(java.math.BigInteger.valueOf(g.nimberPart())).testBit(0) ? 1 : 0
                     : 2;
         } else {
-            result = allOptions(g, memo, true);
-        }
-        memo.put(g, result);
-        return result;
-    }
-
-    /** 0 even-tempered, 1 odd-tempered, 2 neither. */
-    private static int tempered(Game g, Map<Game, Integer> memo) {
-        Integer done = memo.get(g);
-        if (done != null) {
-            return done;
-        }
-        int result;
-        if (g.isNumberUpStar()) {
             result = g.upMultiple() != 0 ? 2 : g.nimberPart() == 0 ? 0 : g.nimberPart() == 1 ? 1 : 2;
-        } else {
-            result = allOptions(g, memo, false);
         }
         memo.put(g, result);
         return result;
@@ -69,12 +58,12 @@ public final class Parity {
         boolean allOne = true;
         boolean allZero = true;
         for (Game x : g.leftOptions()) {
-            int c = parity ? parity(x, memo) : tempered(x, memo);
+            int c = classOf(x, memo, parity);
             allOne &= c == 1;
             allZero &= c == 0;
         }
         for (Game x : g.rightOptions()) {
-            int c = parity ? parity(x, memo) : tempered(x, memo);
+            int c = classOf(x, memo, parity);
             allOne &= c == 1;
             allZero &= c == 0;
         }

@@ -135,7 +135,7 @@ public final class TheoryFunctions {
     }
 
     // The instanceof tests first: the message is only built for a wrong argument.
-    private static Game game(List<Object> args, int i, Pos pos, String fn) {
+    static Game game(List<Object> args, int i, Pos pos, String fn) {
         Object v = args.get(i);
         return v instanceof Game g ? g : Values.game(v, pos, fn + "'s argument " + (i + 1));
     }

@@ -63,9 +63,8 @@ public final class VocabularyFunctions {
                 "The uptimal expansion x.d1d2...dn of an uptimal; an error for other games",
                 (args, pos) -> uptimal(Values.game(args.get(0), pos, "uptimalexpansion's argument"), pos)));
         Functions.register(new Function("overheat", 3, 3, "overheat(G, s, t)", "G overheated from s to t",
-                (args, pos) -> Cooling.overheat(Values.game(args.get(0), pos, "overheat's argument 1"),
-                        Values.game(args.get(1), pos, "overheat's argument 2"),
-                        Values.game(args.get(2), pos, "overheat's argument 3"))));
+                (args, pos) -> Cooling.overheat(TheoryFunctions.game(args, 0, pos, "overheat"),
+                        TheoryFunctions.game(args, 1, pos, "overheat"), TheoryFunctions.game(args, 2, pos, "overheat"))));
         Functions.register(new Function("max", 2, 2, "max(x, y)", "The larger of two numbers",
                 (args, pos) -> extreme(args, pos, "max", true)));
         Functions.register(new Function("min", 2, 2, "min(x, y)", "The smaller of two numbers",
@@ -120,8 +119,8 @@ public final class VocabularyFunctions {
     }
 
     private static Game extreme(List<Object> args, Pos pos, String fn, boolean max) {
-        Game a = Values.game(args.get(0), pos, fn + "'s argument 1");
-        Game b = Values.game(args.get(1), pos, fn + "'s argument 2");
+        Game a = TheoryFunctions.game(args, 0, pos, fn);
+        Game b = TheoryFunctions.game(args, 1, pos, fn);
         if (!a.isNumber() || !b.isNumber()) {
             throw new SyntaxError(fn + ": both arguments must be numbers, got " + (a.isNumber() ? b : a), pos);
         }

@@ -27,13 +27,12 @@ public final class Universe {
     /**
      * How many members of the kind are born by day n, without building them: exact for values,
      * forms, impartial forms and the small kinds but ups (an upper bound); for the other kinds
-     * (filters of the values) the count of all values, an upper bound. -1 beyond the last day enumerated (the domain itself is
-     * then refused, with its own message).
+     * (filters of the values) the count of all values, an upper bound. -1 beyond the last day
+     * enumerated (the domain itself is then refused, with its own message).
      */
     public static long count(Kind kind, int n) {
-        long small = smallKindCount(kind, n);
-        if (small >= 0 || SmallKinds.isSmall(kind)) {
-            return small;
+        if (SmallKinds.isSmall(kind)) {
+            return SmallKinds.count(kind, n);
         }
         long[] counts = kind == Kind.FORMS ? FORM_COUNTS : kind == Kind.IMPARTIAL_FORMS ? IMPARTIAL_COUNTS : VALUE_COUNTS;
         return n < 0 || n >= counts.length ? -1 : counts[n];
