@@ -52,7 +52,7 @@ final class DomainSyntax {
             }
             return new Expr.Domain.Options(left, args.get(0), in.pos());
         }
-        if (ps.at(Kind.LBRACE) && !ps.bracesHaveBars()) {
+        if (ps.at(Kind.LBRACE) && !ps.groupHolds(Kind.BARS)) {
             return new Expr.Domain.Explicit(ps.list("the listed elements"), in.pos());
         }
         Expr lo = ps.additive();

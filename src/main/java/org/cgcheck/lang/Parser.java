@@ -269,7 +269,7 @@ public final class Parser extends TokenCursor {
     }
 
     private List<Expr> plusMinusOperand() {
-        if (at(Kind.LBRACE) && !bracesHaveBars()) {
+        if (at(Kind.LBRACE) && !groupHolds(Kind.BARS)) {
             Token open = advance();
             List<Expr> opts = new ArrayList<>();
             opts.add(additive());
@@ -281,27 +281,6 @@ public final class Parser extends TokenCursor {
             return opts;
         }
         return List.of(postfix(primary()));
-    }
-
-    /** Looks ahead: does the brace group at p contain a top-level run of bars? */
-    boolean bracesHaveBars() {
-        int level = 0;
-        for (int k = p; k < toks.size(); k++) {
-            Kind kind = toks.get(k).kind();
-            if (kind == Kind.LBRACE || kind == Kind.LPAREN) {
-                level++;
-            } else if (kind == Kind.RBRACE || kind == Kind.RPAREN) {
-                level--;
-                if (level == 0) {
-                    return false;
-                }
-            } else if (kind == Kind.BARS && level == 1) {
-                return true;
-            } else if (kind == Kind.EOF) {
-                return false;
-            }
-        }
-        return false;
     }
 
     private Expr postfix(Expr e) {
@@ -339,7 +318,7 @@ public final class Parser extends TokenCursor {
             case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:
                 return literals.compact(false);
             case LBRACE:
-                if (!bracesHaveBars()) {        // {a, b, c}: a set of games, as CGSuite prints one
+                if (!groupHolds(Kind.BARS)) {        // {a, b, c}: a set of games, as CGSuite prints one
                     Token open = peek();
                     enter(open);
                     try {

@@ -55,7 +55,7 @@ final class RulesetSyntax {
 
     /** One argument, or the parts of a tuple {@code (a, b)}. */
     private static void argument(Parser p, List<Expr> args) {
-        if (p.at(Kind.LPAREN) && tupleAhead(p)) {
+        if (p.at(Kind.LPAREN) && p.groupHolds(Kind.COMMA)) {
             Token open = p.advance();
             args.add(p.expression());
             while (p.at(Kind.COMMA)) {
@@ -66,25 +66,5 @@ final class RulesetSyntax {
         } else {
             args.add(p.expression());
         }
-    }
-
-    private static boolean tupleAhead(Parser p) {
-        List<Token> toks = p.toks();
-        int level = 0;
-        for (int k = p.position(); k < toks.size(); k++) {
-            Kind kind = toks.get(k).kind();
-            if (kind == Kind.LPAREN || kind == Kind.LBRACE) {
-                level++;
-            } else if (kind == Kind.RPAREN || kind == Kind.RBRACE) {
-                if (--level == 0) {
-                    return false;
-                }
-            } else if (kind == Kind.COMMA && level == 1) {
-                return true;
-            } else if (kind == Kind.EOF) {
-                return false;
-            }
-        }
-        return false;
     }
 }

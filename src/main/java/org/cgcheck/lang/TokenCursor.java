@@ -61,6 +61,29 @@ abstract class TokenCursor {
         return new SyntaxError(msg, at.pos());
     }
 
+    /**
+     * Looks ahead: does the bracket group opened at the current token hold {@code separator} at
+     * its own level (bars of a game {@code {a|b}}, the comma of a tuple {@code (a, b)})?
+     */
+    boolean groupHolds(Kind separator) {
+        int level = 0;
+        for (int k = p; k < toks.size(); k++) {
+            Kind kind = toks.get(k).kind();
+            if (kind == Kind.LBRACE || kind == Kind.LPAREN) {
+                level++;
+            } else if (kind == Kind.RBRACE || kind == Kind.RPAREN) {
+                if (--level == 0) {
+                    return false;
+                }
+            } else if (kind == separator && level == 1) {
+                return true;
+            } else if (kind == Kind.EOF) {
+                return false;
+            }
+        }
+        return false;
+    }
+
     void enter(Token at) {
         if (++depth > MAX_DEPTH) {
             throw error("nesting deeper than " + MAX_DEPTH + " levels", at);
