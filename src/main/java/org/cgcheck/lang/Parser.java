@@ -13,14 +13,7 @@ import org.cgcheck.lang.Token.Kind;
  */
 public final class Parser extends TokenCursor {
     /** CGSuite postfix properties accepted after a dot (anything else after a dot is Norton product). */
-    public static final Set<String> PROPERTIES = Set.of(
-            "ReducedCanonicalForm", "Temperature", "Mean", "LeftStop", "RightStop", "Birthday",
-            "OutcomeClass", "AtomicWeight", "IsInfinitesimal", "IsAllSmall", "IsNumber", "Cool", "Heat",
-            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph",
-            "Companion", "Freeze", "Incentives", "LeftIncentives", "RightIncentives", "IsAtomic", "IsEven", "IsOdd",
-            "IsEvenTempered", "IsOddTempered", "IsNumberTiny", "IsOrdinal", "IsUptimal", "IsZero", "LeftOptions",
-            "RightOptions", "Options", "Stop", "MisereOutcomeClass", "StopCount", "UptimalExpansion", "Followers",
-            "FollowerCount", "Overheat", "NimValue");
+    public static final Set<String> PROPERTIES = PropertyCalls.NAMES;
 
     private static final Map<Kind, Op> RELATIONS = Map.of(
             Kind.EQ, Op.EQ, Kind.NE, Op.NE, Kind.LE, Op.LE, Kind.GE, Op.GE, Kind.LT, Op.LT,
