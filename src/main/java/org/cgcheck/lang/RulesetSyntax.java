@@ -22,7 +22,7 @@ final class RulesetSyntax {
             throw Parser.error("expected '(' after " + name, p.peek());
         }
         List<Expr> args = arguments(p);
-        while (p.at(Kind.LPAREN) && p.toks().get(p.position() - 1).touches(p.peek())) {
+        while (p.at(Kind.LPAREN) && p.previous().touches(p.peek())) {
             args.addAll(arguments(p));      // TakeAndBreak("0.07")(n)
         }
         for (Expr a : args) {

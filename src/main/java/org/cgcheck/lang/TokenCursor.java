@@ -22,12 +22,13 @@ abstract class TokenCursor {
         return p;
     }
 
-    List<Token> toks() {
-        return toks;
-    }
-
     public Token peek() {
         return toks.get(p);
+    }
+
+    /** The token just consumed (to ask whether the next one touches it). */
+    Token previous() {
+        return toks.get(p - 1);
     }
 
     Token peek(int k) {
