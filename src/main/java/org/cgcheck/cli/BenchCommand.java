@@ -36,7 +36,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, domineering-within-4x4."})
 final class BenchCommand implements Callable<Integer> {
     /** Real-game positions whose values are benchmarks (issue 12: CGSuite's times are in docs/performance.md). */
-    static final Map<String, String> RULESETS = new java.util.LinkedHashMap<>(Map.of());
+    static final Map<String, String> RULESETS = new java.util.LinkedHashMap<>();
 
     static {
         RULESETS.put("domineering-4x4", "game.grid.Domineering(Grid.Empty(4,4))");

@@ -20,6 +20,9 @@ final class ShowGame {
     private ShowGame() {
     }
 
+    /** The value was already evaluated: errors from here on belong to the whole entry. */
+    private static final Pos START = new Pos(1, 1, 0);
+
     static void print(PrintWriter out, String text, Object v) {
         String value = Values.print(v);
         out.println(text.equals(value) ? value : text + " = " + value);
@@ -27,10 +30,10 @@ final class ShowGame {
             out.println("  (" + Values.typeName(v) + ")");
             return;
         }
-        Game g = v instanceof Form f ? f.value() : Values.game(v, new Pos(1, 1, 0), "show's argument");
+        Game g = Values.game(v, START, "show's argument");
         out.println("  birthday " + fn("birthday", g) + ", outcome " + fn("outcome", g) + ", stops "
                 + fn("leftstop", g) + " and " + fn("rightstop", g) + ", temperature " + fn("temperature", g));
-        Form form = Values.form(v, new Pos(1, 1, 0), "show's argument");
+        Form form = Values.form(v, START, "show's argument");
         for (String line : tree(GameTree.of(text, form))) {
             out.println("  " + line);
         }
@@ -42,7 +45,7 @@ final class ShowGame {
             return "?";
         }
         try {
-            return Values.print(f.impl().apply(List.of(g), new Pos(1, 1, 0)));
+            return Values.print(f.impl().apply(List.of(g), START));
         } catch (RuntimeException e) {
             return "?";
         }

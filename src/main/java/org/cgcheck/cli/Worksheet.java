@@ -184,17 +184,12 @@ final class Worksheet {
 
     /** Evaluates src (which stood at column offset+1 of the entry) with the worksheet's variables. */
     private Object eval(String src, int offset, boolean form) {
-        Expr e;
         try {
-            e = Parser.parse(src);
-        } catch (SyntaxError x) {
-            throw shifted(x, offset);
-        }
-        Map<String, Object> env;
-        synchronized (this) {
-            env = new TreeMap<>(vars);
-        }
-        try {
+            Expr e = Parser.parse(src);
+            Map<String, Object> env;
+            synchronized (this) {
+                env = new TreeMap<>(vars);
+            }
             return form ? new Interpreter(env).evalForm(e) : new Interpreter(env).eval(e);
         } catch (SyntaxError x) {
             throw shifted(x, offset);

@@ -52,7 +52,7 @@ final class DomainSyntax {
             }
             return new Expr.Domain.Options(left, args.get(0), in.pos());
         }
-        if (ps.at(Kind.LBRACE) && !ps.bracesHaveBars()) {
+        if (ps.at(Kind.LBRACE) && !ps.groupHolds(Kind.BARS)) {
             return new Expr.Domain.Explicit(ps.list("the listed elements"), in.pos());
         }
         Expr lo = ps.additive();
@@ -76,7 +76,7 @@ final class DomainSyntax {
         Token first = ps.peek();
         Expr rows = ps.additive();
         Expr cols = null;
-        if (ps.at(Kind.IDENT) && ps.peek().text().matches("x[0-9]+") && ps.toks.get(ps.p - 1).touches(ps.peek())) {
+        if (ps.at(Kind.IDENT) && ps.peek().text().matches("x[0-9]+") && ps.previous().touches(ps.peek())) {
             Token c = ps.advance();
             cols = new Expr.IntLit(new BigInteger(c.text().substring(1)), new Pos(c.pos().line(), c.pos().col() + 1,
                     c.pos().offset() + 1));

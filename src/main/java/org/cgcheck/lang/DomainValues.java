@@ -105,11 +105,8 @@ public final class DomainValues {
         } else if (d instanceof Expr.Domain.All a) {
             throw new SyntaxError("a quantifier over all games cannot be enumerated; give it a bound ('born by N')"
                     + " or make it an outer 'forall' of the claim, which is proved or sampled", a.pos());
-        } else if (d instanceof Expr.Domain.Range r) {
-            BigInteger[] ends = rangeEnds(r, env);
-            for (BigInteger i = ends[0]; i.compareTo(ends[1]) <= 0; i = i.add(BigInteger.ONE)) {
-                out.add(i);
-            }
+        } else if (d instanceof Expr.Domain.Range) {
+            iterate(d, env).forEach(out::add);
         } else if (d instanceof Expr.Domain.Explicit x) {
             Interpreter in = new Interpreter(env);
             for (Expr e : x.elements()) {

@@ -11,28 +11,6 @@ import org.cgcheck.game.Game;
  */
 public final class Functions {
     private static final Map<String, Function> TABLE = new java.util.concurrent.ConcurrentHashMap<>();
-    private static final Map<String, String> PROPERTY_TO_FUNCTION = Map.ofEntries(
-            Map.entry("ReducedCanonicalForm", "rcf"), Map.entry("Temperature", "temperature"),
-            Map.entry("Mean", "mean"), Map.entry("LeftStop", "leftstop"), Map.entry("RightStop", "rightstop"),
-            Map.entry("Birthday", "birthday"), Map.entry("OutcomeClass", "outcome"),
-            Map.entry("AtomicWeight", "atomicweight"), Map.entry("IsInfinitesimal", "isinfinitesimal"),
-            Map.entry("IsAllSmall", "isallsmall"), Map.entry("IsNumber", "isnumber"), Map.entry("Cool", "cool"),
-            Map.entry("Heat", "heat"), Map.entry("CanonicalForm", "canonical"), Map.entry("IsInteger", "isinteger"),
-            Map.entry("IsNimber", "isnimber"), Map.entry("IsNumberish", "isnumberish"),
-            Map.entry("Negative", "neg"), Map.entry("Thermograph", "thermograph"),
-            Map.entry("NimValue", "nimvalue"),
-            // Issue 13: the rest of CGSuite's properties of short games.
-            Map.entry("Companion", "companion"), Map.entry("Freeze", "freeze"), Map.entry("Incentives", "incentives"),
-            Map.entry("LeftIncentives", "leftincentives"), Map.entry("RightIncentives", "rightincentives"),
-            Map.entry("IsAtomic", "isatomic"), Map.entry("IsEven", "iseven"), Map.entry("IsOdd", "isodd"),
-            Map.entry("IsEvenTempered", "iseventempered"), Map.entry("IsOddTempered", "isoddtempered"),
-            Map.entry("IsNumberTiny", "isnumbertiny"), Map.entry("IsOrdinal", "isordinal"),
-            Map.entry("IsUptimal", "isuptimal"), Map.entry("IsZero", "iszero"), Map.entry("LeftOptions", "leftoptions"),
-            Map.entry("RightOptions", "rightoptions"), Map.entry("MisereOutcomeClass", "misereoutcome"),
-            Map.entry("StopCount", "stopcount"), Map.entry("UptimalExpansion", "uptimalexpansion"),
-            Map.entry("Followers", "followers"), Map.entry("FollowerCount", "followercount"),
-            Map.entry("Overheat", "overheat"));
-
     static {
         CoreFunctions.register();
         org.cgcheck.theory.TheoryFunctions.register();
@@ -52,7 +30,7 @@ public final class Functions {
     }
 
     public static String functionForProperty(String property) {
-        return PROPERTY_TO_FUNCTION.get(property);
+        return PropertyCalls.FUNCTIONS.get(property);
     }
 
     /** Every function, in alphabetical order. */

@@ -48,7 +48,7 @@ final class GameLiterals {
                         + "' for the sum with a nimber", t);
             }
             parts.add(star(ps.advance()));
-            prev = ps.toks.get(ps.p - 1);
+            prev = ps.previous();
         }
         t = ps.peek();
         if (prev != null && prev.touches(t) && t.kind() == Kind.IDENT

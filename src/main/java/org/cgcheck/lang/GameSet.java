@@ -2,13 +2,11 @@ package org.cgcheck.lang;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import org.cgcheck.game.Game;
-import org.cgcheck.game.UptimalExpansion;
-import org.cgcheck.game.Uptimals;
+import org.cgcheck.game.Notation;
 
 /**
  * A finite set of game values ({@code incentives(G)}, {@code followers(G)}, ...), held in CGSuite's
@@ -24,7 +22,7 @@ public final class GameSet implements Iterable<Game> {
 
     public static GameSet of(Collection<Game> games) {
         List<Game> list = new ArrayList<>(new LinkedHashSet<>(games));
-        list.sort(ORDER);
+        list.sort(Notation.ORDER);     // CGSuite's order, the one its notation prints options in
         return new GameSet(List.copyOf(list));
     }
 
@@ -62,56 +60,5 @@ public final class GameSet implements Iterable<Game> {
             b.append(i == 0 ? "" : ",").append(elements.get(i));
         }
         return b.append('}').toString();
-    }
-
-    /**
-     * CGSuite's deterministic order: numbers by value, then nimbers by index, then uptimals by
-     * expansion, then other games by their sorted Left options, then Right options.
-     */
-    public static final Comparator<Game> ORDER = GameSet::compare;
-
-    private static int rank(Game g) {
-        return g.isNumber() ? 0 : g.isNimber() ? 1 : Uptimals.expansion(g) != null ? 2 : 3;
-    }
-
-    private static int compare(Game g, Game h) {
-        if (g == h) {
-            return 0;
-        }
-        int rg = rank(g);
-        int rh = rank(h);
-        if (rg != rh) {
-            return Integer.compare(rg, rh);
-        }
-        switch (rg) {
-            case 0:
-                return g.numberValue().compareTo(h.numberValue());
-            case 1:
-                return Integer.compare(g.nimberPart(), h.nimberPart());
-            case 2: {
-                UptimalExpansion a = Uptimals.expansion(g);
-                return a.compareTo(Uptimals.expansion(h));
-            }
-            default: {
-                int c = compareLists(sorted(g.leftOptions()), sorted(h.leftOptions()));
-                return c != 0 ? c : compareLists(sorted(g.rightOptions()), sorted(h.rightOptions()));
-            }
-        }
-    }
-
-    private static List<Game> sorted(List<Game> options) {
-        List<Game> s = new ArrayList<>(options);
-        s.sort(ORDER);
-        return s;
-    }
-
-    private static int compareLists(List<Game> a, List<Game> b) {
-        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
-            int c = compare(a.get(i), b.get(i));
-            if (c != 0) {
-                return c;
-            }
-        }
-        return Integer.compare(a.size(), b.size());
     }
 }

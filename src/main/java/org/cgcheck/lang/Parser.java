@@ -13,14 +13,7 @@ import org.cgcheck.lang.Token.Kind;
  */
 public final class Parser extends TokenCursor {
     /** CGSuite postfix properties accepted after a dot (anything else after a dot is Norton product). */
-    public static final Set<String> PROPERTIES = Set.of(
-            "ReducedCanonicalForm", "Temperature", "Mean", "LeftStop", "RightStop", "Birthday",
-            "OutcomeClass", "AtomicWeight", "IsInfinitesimal", "IsAllSmall", "IsNumber", "Cool", "Heat",
-            "CanonicalForm", "IsInteger", "IsNimber", "IsNumberish", "Negative", "Thermograph",
-            "Companion", "Freeze", "Incentives", "LeftIncentives", "RightIncentives", "IsAtomic", "IsEven", "IsOdd",
-            "IsEvenTempered", "IsOddTempered", "IsNumberTiny", "IsOrdinal", "IsUptimal", "IsZero", "LeftOptions",
-            "RightOptions", "Options", "Stop", "MisereOutcomeClass", "StopCount", "UptimalExpansion", "Followers",
-            "FollowerCount", "Overheat", "NimValue");
+    public static final Set<String> PROPERTIES = PropertyCalls.NAMES;
 
     private static final Map<Kind, Op> RELATIONS = Map.of(
             Kind.EQ, Op.EQ, Kind.NE, Op.NE, Kind.LE, Op.LE, Kind.GE, Op.GE, Kind.LT, Op.LT,
@@ -269,7 +262,7 @@ public final class Parser extends TokenCursor {
     }
 
     private List<Expr> plusMinusOperand() {
-        if (at(Kind.LBRACE) && !bracesHaveBars()) {
+        if (at(Kind.LBRACE) && !groupHolds(Kind.BARS)) {
             Token open = advance();
             List<Expr> opts = new ArrayList<>();
             opts.add(additive());
@@ -281,27 +274,6 @@ public final class Parser extends TokenCursor {
             return opts;
         }
         return List.of(postfix(primary()));
-    }
-
-    /** Looks ahead: does the brace group at p contain a top-level run of bars? */
-    boolean bracesHaveBars() {
-        int level = 0;
-        for (int k = p; k < toks.size(); k++) {
-            Kind kind = toks.get(k).kind();
-            if (kind == Kind.LBRACE || kind == Kind.LPAREN) {
-                level++;
-            } else if (kind == Kind.RBRACE || kind == Kind.RPAREN) {
-                level--;
-                if (level == 0) {
-                    return false;
-                }
-            } else if (kind == Kind.BARS && level == 1) {
-                return true;
-            } else if (kind == Kind.EOF) {
-                return false;
-            }
-        }
-        return false;
     }
 
     private Expr postfix(Expr e) {
@@ -339,7 +311,7 @@ public final class Parser extends TokenCursor {
             case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:
                 return literals.compact(false);
             case LBRACE:
-                if (!bracesHaveBars()) {        // {a, b, c}: a set of games, as CGSuite prints one
+                if (!groupHolds(Kind.BARS)) {        // {a, b, c}: a set of games, as CGSuite prints one
                     Token open = peek();
                     enter(open);
                     try {

@@ -1,7 +1,10 @@
 package org.cgcheck.lang;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * A CGSuite postfix property as the function call it stands for: {@code (G).LeftIncentives} is
@@ -10,6 +13,39 @@ import java.util.List;
  */
 final class PropertyCalls {
     private PropertyCalls() {
+    }
+
+    /** CGSuite's properties of short games and the functions they stand for. */
+    static final Map<String, String> FUNCTIONS = Map.ofEntries(
+            Map.entry("ReducedCanonicalForm", "rcf"), Map.entry("Temperature", "temperature"),
+            Map.entry("Mean", "mean"), Map.entry("LeftStop", "leftstop"), Map.entry("RightStop", "rightstop"),
+            Map.entry("Birthday", "birthday"), Map.entry("OutcomeClass", "outcome"),
+            Map.entry("AtomicWeight", "atomicweight"), Map.entry("IsInfinitesimal", "isinfinitesimal"),
+            Map.entry("IsAllSmall", "isallsmall"), Map.entry("IsNumber", "isnumber"), Map.entry("Cool", "cool"),
+            Map.entry("Heat", "heat"), Map.entry("CanonicalForm", "canonical"), Map.entry("IsInteger", "isinteger"),
+            Map.entry("IsNimber", "isnimber"), Map.entry("IsNumberish", "isnumberish"),
+            Map.entry("Negative", "neg"), Map.entry("Thermograph", "thermograph"),
+            Map.entry("NimValue", "nimvalue"),
+            // Issue 13: the rest of CGSuite's properties of short games.
+            Map.entry("Companion", "companion"), Map.entry("Freeze", "freeze"), Map.entry("Incentives", "incentives"),
+            Map.entry("LeftIncentives", "leftincentives"), Map.entry("RightIncentives", "rightincentives"),
+            Map.entry("IsAtomic", "isatomic"), Map.entry("IsEven", "iseven"), Map.entry("IsOdd", "isodd"),
+            Map.entry("IsEvenTempered", "iseventempered"), Map.entry("IsOddTempered", "isoddtempered"),
+            Map.entry("IsNumberTiny", "isnumbertiny"), Map.entry("IsOrdinal", "isordinal"),
+            Map.entry("IsUptimal", "isuptimal"), Map.entry("IsZero", "iszero"), Map.entry("LeftOptions", "leftoptions"),
+            Map.entry("RightOptions", "rightoptions"), Map.entry("MisereOutcomeClass", "misereoutcome"),
+            Map.entry("StopCount", "stopcount"), Map.entry("UptimalExpansion", "uptimalexpansion"),
+            Map.entry("Followers", "followers"), Map.entry("FollowerCount", "followercount"),
+            Map.entry("Overheat", "overheat"));
+
+    /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
+    static final Set<String> NAMES = names();
+
+    private static Set<String> names() {
+        Set<String> s = new HashSet<>(FUNCTIONS.keySet());
+        s.add("Options");
+        s.add("Stop");
+        return Set.copyOf(s);
     }
 
     static Expr.Call resolve(Expr.Property p) {
@@ -25,6 +61,6 @@ final class PropertyCalls {
         List<Expr> args = new ArrayList<>();
         args.add(p.target());
         args.addAll(p.args());
-        return new Expr.Call(Functions.functionForProperty(p.name()), args, p.pos());
+        return new Expr.Call(FUNCTIONS.get(p.name()), args, p.pos());
     }
 }

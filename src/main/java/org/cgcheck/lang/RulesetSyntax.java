@@ -22,7 +22,7 @@ final class RulesetSyntax {
             throw Parser.error("expected '(' after " + name, p.peek());
         }
         List<Expr> args = arguments(p);
-        while (p.at(Kind.LPAREN) && p.toks().get(p.position() - 1).touches(p.peek())) {
+        while (p.at(Kind.LPAREN) && p.previous().touches(p.peek())) {
             args.addAll(arguments(p));      // TakeAndBreak("0.07")(n)
         }
         for (Expr a : args) {
@@ -55,7 +55,7 @@ final class RulesetSyntax {
 
     /** One argument, or the parts of a tuple {@code (a, b)}. */
     private static void argument(Parser p, List<Expr> args) {
-        if (p.at(Kind.LPAREN) && tupleAhead(p)) {
+        if (p.at(Kind.LPAREN) && p.groupHolds(Kind.COMMA)) {
             Token open = p.advance();
             args.add(p.expression());
             while (p.at(Kind.COMMA)) {
@@ -66,25 +66,5 @@ final class RulesetSyntax {
         } else {
             args.add(p.expression());
         }
-    }
-
-    private static boolean tupleAhead(Parser p) {
-        List<Token> toks = p.toks();
-        int level = 0;
-        for (int k = p.position(); k < toks.size(); k++) {
-            Kind kind = toks.get(k).kind();
-            if (kind == Kind.LPAREN || kind == Kind.LBRACE) {
-                level++;
-            } else if (kind == Kind.RPAREN || kind == Kind.RBRACE) {
-                if (--level == 0) {
-                    return false;
-                }
-            } else if (kind == Kind.COMMA && level == 1) {
-                return true;
-            } else if (kind == Kind.EOF) {
-                return false;
-            }
-        }
-        return false;
     }
 }

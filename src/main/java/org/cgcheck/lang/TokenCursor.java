@@ -22,12 +22,13 @@ abstract class TokenCursor {
         return p;
     }
 
-    List<Token> toks() {
-        return toks;
-    }
-
     public Token peek() {
         return toks.get(p);
+    }
+
+    /** The token just consumed (to ask whether the next one touches it). */
+    Token previous() {
+        return toks.get(p - 1);
     }
 
     Token peek(int k) {
@@ -59,6 +60,29 @@ abstract class TokenCursor {
 
     public static SyntaxError error(String msg, Token at) {
         return new SyntaxError(msg, at.pos());
+    }
+
+    /**
+     * Looks ahead: does the bracket group opened at the current token hold {@code separator} at
+     * its own level (bars of a game {@code {a|b}}, the comma of a tuple {@code (a, b)})?
+     */
+    boolean groupHolds(Kind separator) {
+        int level = 0;
+        for (int k = p; k < toks.size(); k++) {
+            Kind kind = toks.get(k).kind();
+            if (kind == Kind.LBRACE || kind == Kind.LPAREN) {
+                level++;
+            } else if (kind == Kind.RBRACE || kind == Kind.RPAREN) {
+                if (--level == 0) {
+                    return false;
+                }
+            } else if (kind == separator && level == 1) {
+                return true;
+            } else if (kind == Kind.EOF) {
+                return false;
+            }
+        }
+        return false;
     }
 
     void enter(Token at) {
