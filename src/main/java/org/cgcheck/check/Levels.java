@@ -140,7 +140,7 @@ final class Levels {
             int j = indexOf(i, remaining);
             if (j >= 0) {
                 chosen[i] = j;
-                out.add(chosen, this);
+                out.add(chosen);
             }
             return;
         }
@@ -158,7 +158,7 @@ final class Levels {
         private long[] start = new long[9];
         private int count;
 
-        private void add(int[] chosen, Levels ls) {
+        private void add(int[] chosen) {
             if ((count + 1) * k > block.length) {
                 block = Arrays.copyOf(block, block.length * 2 + k);
             }
