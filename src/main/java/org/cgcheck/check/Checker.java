@@ -206,10 +206,7 @@ public final class Checker {
                 return labels.exploration(r.cases(), from, to, stoppedWhy, null, List.of(), -1, null);
             }
             List<Object> shrunk = shrink(vars, predicate, r.failure(), Strata.maxDay(strata));
-            Map<String, String> ce = new LinkedHashMap<>();
-            for (int i = 0; i < vars.size(); i++) {
-                ce.put(vars.get(i).name(), String.valueOf(shrunk.get(i)));
-            }
+            Map<String, String> ce = named(vars, shrunk);
             int day = (int) shrunk.stream().mapToLong(GameOrder::birthday).max().orElse(0);
             List<String> details = new ArrayList<>(describeTuple(vars, predicate, shrunk));
             details.add("(found at random case " + r.cases() + " of the exploration, seed " + options.seed()
@@ -285,10 +282,7 @@ public final class Checker {
 
         private Verdict failed(List<Variable> vars, Expr predicate, List<Object> tuple, long cases, long randomCases,
                 String how) {
-            Map<String, String> ce = new LinkedHashMap<>();
-            for (int i = 0; i < vars.size(); i++) {
-                ce.put(vars.get(i).name(), String.valueOf(tuple.get(i)));
-            }
+            Map<String, String> ce = named(vars, tuple);
             Verdict v = verdict(Status.REFUTED, cases, randomCases, how, describeTuple(vars, predicate, tuple));
             String key = Verdict.orderKey(tuple.stream().mapToLong(GameOrder::birthday).sum(),
                     tuple.stream().mapToLong(GameOrder::size).sum(), Shrinker.text(tuple));
@@ -321,6 +315,15 @@ public final class Checker {
             return v.withExploration(e, e == null ? v.seed() : Long.valueOf(options.seed()),
                     (System.nanoTime() - start) / 1e9);
         }
+    }
+
+    /** A counterexample as reported: each variable's name with its value's text, in order. */
+    private static Map<String, String> named(List<Variable> vars, List<Object> tuple) {
+        Map<String, String> ce = new LinkedHashMap<>();
+        for (int i = 0; i < vars.size(); i++) {
+            ce.put(vars.get(i).name(), String.valueOf(tuple.get(i)));
+        }
+        return ce;
     }
 
     private static String seconds(double s) {

@@ -20,6 +20,9 @@ final class Levels {
     private final int[][][] groups;
     /** Per variable, when its birthdays are dense: birthday - first birthday → index, or -1. */
     private final int[][] direct;
+    /** Least and greatest birthday sums of variables i..k-1 (index k: 0), looked up by the recursion. */
+    private final long[] minRest;
+    private final long[] maxRest;
     private final int k;
 
     Levels(List<Variable> vars) {
@@ -44,6 +47,13 @@ final class Levels {
                     direct[i][(int) (d[j] - d[0])] = j;
                 }
             }
+        }
+        minRest = new long[k + 1];
+        maxRest = new long[k + 1];
+        for (int i = k - 1; i >= 0; i--) {
+            long[] d = days[i];         // an empty domain has no levels: its sums are never read
+            minRest[i] = minRest[i + 1] + (d.length == 0 ? 0 : d[0]);
+            maxRest[i] = maxRest[i + 1] + (d.length == 0 ? 0 : d[d.length - 1]);
         }
     }
 
@@ -97,7 +107,7 @@ final class Levels {
             return indexOf(i, remaining) >= 0;
         }
         long[] d = days[i];
-        for (int j = first(i, remaining); j < d.length && d[j] <= remaining - minRest(i + 1); j++) {
+        for (int j = first(i, remaining); j < d.length && d[j] <= remaining - minRest[i + 1]; j++) {
             if (exists(i + 1, remaining - d[j])) {
                 return true;
             }
@@ -105,25 +115,9 @@ final class Levels {
         return false;
     }
 
-    private long minRest(int from) {
-        long s = 0;
-        for (int i = from; i < k; i++) {
-            s += days[i][0];
-        }
-        return s;
-    }
-
-    private long maxRest(int from) {
-        long s = 0;
-        for (int i = from; i < k; i++) {
-            s += days[i][days[i].length - 1];
-        }
-        return s;
-    }
-
     /** The first birthday index of variable i that leaves the others able to reach the rest. */
     private int first(int i, long remaining) {
-        long need = remaining - maxRest(i + 1);
+        long need = remaining - maxRest[i + 1];
         int j = Arrays.binarySearch(days[i], need);
         return j >= 0 ? j : -j - 1;
     }
@@ -140,12 +134,12 @@ final class Levels {
             int j = indexOf(i, remaining);
             if (j >= 0) {
                 chosen[i] = j;
-                out.add(chosen, this);
+                out.add(chosen);
             }
             return;
         }
         long[] d = days[i];
-        long limit = remaining - minRest(i + 1);
+        long limit = remaining - minRest[i + 1];
         for (int j = first(i, remaining); j < d.length && d[j] <= limit; j++) {
             chosen[i] = j;
             compose(i + 1, remaining - d[j], chosen, out);
@@ -158,7 +152,7 @@ final class Levels {
         private long[] start = new long[9];
         private int count;
 
-        private void add(int[] chosen, Levels ls) {
+        private void add(int[] chosen) {
             if ((count + 1) * k > block.length) {
                 block = Arrays.copyOf(block, block.length * 2 + k);
             }

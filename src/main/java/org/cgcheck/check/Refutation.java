@@ -222,17 +222,19 @@ public final class Refutation {
             case NE:
                 return List.of(equal());
             case FUZZY:
-                return le && ge ? List.of("the sides are equal") : le
-                        ? List.of("left side ≤ right side: Right wins their difference when Left starts")
-                        : List.of("left side ≥ right side: Left wins their difference when Right starts");
+                return List.of(le && ge ? "the sides are equal" : le ? LE_ONLY : GE_ONLY);
             case LFUZZY:
-                return ge ? List.of("left side ≥ right side: Left wins their difference when Right starts") : List.of();
+                return ge ? List.of(GE_ONLY) : List.of();
             case GFUZZY:
-                return le ? List.of("left side ≤ right side: Right wins their difference when Left starts") : List.of();
+                return le ? List.of(LE_ONLY) : List.of();
             default:
                 return List.of();
         }
     }
+
+    /** Why a fuzzy relation fails when the sides compare one way only (said alike for <>, <| and |>). */
+    private static final String LE_ONLY = "left side ≤ right side: Right wins their difference when Left starts";
+    private static final String GE_ONLY = "left side ≥ right side: Left wins their difference when Right starts";
 
     private static String equal() {
         return "the two sides are equal: the second player wins their difference";

@@ -34,9 +34,8 @@ final class Sampler {
      * @param failure the first failing tuple, or null
      * @param error   an evaluation error ("message (at ...)"), or null
      * @param stopped true if the stop was reached before the budget ran out
-     * @param maxDay  the largest day drawn at
      */
-    record Result(long cases, List<Object> failure, String error, boolean stopped, int maxDay) { }
+    record Result(long cases, List<Object> failure, String error, boolean stopped) { }
 
     private static final int BATCH = 256;
 
@@ -64,22 +63,18 @@ final class Sampler {
         SplittableRandom boards = new SplittableRandom(seed ^ 0x5DEECE66DL);
         ExecutorService pool = Workers.pool(threads, "cgcheck-random");
         long cases = 0;
-        int maxDay = -1;
         try {
             for (Stratum s : strata) {
-                for (int d : s.days()) {
-                    maxDay = Math.max(maxDay, d);
-                }
                 for (long from = 0; from < s.cases(); from += BATCH) {
                     if (stop.reached()) {
-                        return new Result(cases, null, null, true, maxDay);
+                        return new Result(cases, null, null, true);
                     }
                     List<List<Object>> batch = new ArrayList<>();
                     for (long i = from; i < Math.min(s.cases(), from + BATCH); i++) {
                         List<Object> t = draw(rnd, boards, s.days());
                         if (t == null) {
                             return new Result(cases, null, "cannot draw random elements of the domains at day "
-                                    + Arrays.toString(s.days()), false, maxDay);
+                                    + Arrays.toString(s.days()), false);
                         }
                         batch.add(t);
                     }
@@ -87,18 +82,18 @@ final class Sampler {
                     cases += o.checked;
                     if (o.index >= 0) {
                         List<Object> t = batch.get(o.index);
-                        return o.error == null ? new Result(cases, t, null, false, maxDay)
-                                : new Result(cases, null, o.error + " (at random case " + t + ")", false, maxDay);
+                        return o.error == null ? new Result(cases, t, null, false)
+                                : new Result(cases, null, o.error + " (at random case " + t + ")", false);
                     }
                     if (o.stopped) {
-                        return new Result(cases, null, null, true, maxDay);
+                        return new Result(cases, null, null, true);
                     }
                 }
             }
-            return new Result(cases, null, null, false, maxDay);
+            return new Result(cases, null, null, false);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Result(cases, null, null, true, maxDay);
+            return new Result(cases, null, null, true);
         } catch (ExecutionException e) {
             throw Workers.rethrow(e);
         } finally {

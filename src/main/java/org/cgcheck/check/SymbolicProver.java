@@ -59,15 +59,11 @@ final class SymbolicProver {
             case UNREFUTED:
                 details.add("cross-check agrees: " + checked.status().word() + " " + (checked.scope() == null ? ""
                         : checked.scope() + ": ") + checked.message());
-                return new Verdict(proved.claim(), proved.status(), proved.ok(), checked.cases(),
-                        checked.randomCases(), proved.seconds() + checked.seconds(), null, details, proved.message(),
-                        null, checked.seed(), null, proved.scope(), checked.exploration(), proved.proof());
+                return stands(proved, checked, details, checked.exploration());
             case TIMEOUT:
             case INTERRUPTED:
                 details.add("cross-check stopped: " + checked.message());
-                return new Verdict(proved.claim(), proved.status(), proved.ok(), checked.cases(),
-                        checked.randomCases(), proved.seconds() + checked.seconds(), null, details, proved.message(),
-                        null, checked.seed(), null, proved.scope(), null, proved.proof());
+                return stands(proved, checked, details, null);
             default:
                 details.add("cross-check: " + checked.status().word() + ": " + checked.message());
                 details.addAll(checked.details());
@@ -78,5 +74,12 @@ final class SymbolicProver {
                         checked.cases(), checked.randomCases(), proved.seconds() + checked.seconds(),
                         checked.counterexample(), details, msg, null, checked.seed(), null, null, null, proved.proof());
         }
+    }
+
+    /** The proof stands, with the check's counts, seed and time added (and its exploration, if given). */
+    private static Verdict stands(Verdict proved, Verdict checked, List<String> details, Exploration exploration) {
+        return new Verdict(proved.claim(), proved.status(), proved.ok(), checked.cases(), checked.randomCases(),
+                proved.seconds() + checked.seconds(), null, details, proved.message(), null, checked.seed(), null,
+                proved.scope(), exploration, proved.proof());
     }
 }

@@ -48,7 +48,11 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
 
     /** A uniformly drawn element of a non-game (or enumerated) domain. */
     Object pick(RandomGames rnd) {
-        return elements.get(rnd.integer(BigInteger.ZERO, BigInteger.valueOf(elements.size() - 1)).intValue());
+        return uniform(rnd, elements);
+    }
+
+    private static Object uniform(RandomGames rnd, List<?> l) {
+        return l.get(rnd.integer(BigInteger.ZERO, BigInteger.valueOf(l.size() - 1)).intValue());
     }
 
     /**
@@ -59,8 +63,7 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
     Object sample(RandomGames rnd, int d) {
         List<?> exact = exact(kind, d);
         if (exact != null) {
-            return exact.isEmpty() ? null : exact.get(rnd.integer(BigInteger.ZERO,
-                    BigInteger.valueOf(exact.size() - 1)).intValue());
+            return exact.isEmpty() ? null : uniform(rnd, exact);
         }
         if (kind == Kind.FORMS) {
             return rnd.form(d);

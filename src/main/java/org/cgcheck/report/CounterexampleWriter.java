@@ -48,11 +48,13 @@ public final class CounterexampleWriter {
     public static Map<String, byte[]> files(Verdict v) {
         Map<String, byte[]> out = new LinkedHashMap<>();
         String b = baseName(v.name());
-        String svg = svg(v);
+        List<GameTree> trees = trees(v);        // evaluated once for both pictures
+        List<String> play = play(v);
+        String svg = svg(v, trees, play);
         String thermographs = ThermographPlot.forCounterexample(v);
         out.put(b + ".md", markdown(v, svg, thermographs).getBytes(StandardCharsets.UTF_8));
         out.put(b + ".svg", svg.getBytes(StandardCharsets.UTF_8));
-        out.put(b + ".dot", dot(v).getBytes(StandardCharsets.UTF_8));
+        out.put(b + ".dot", Pictures.dot(v.name(), trees, play).getBytes(StandardCharsets.UTF_8));
         if (thermographs != null) {
             out.put(b + "-thermographs.svg", thermographs.getBytes(StandardCharsets.UTF_8));
         }
@@ -152,7 +154,11 @@ public final class CounterexampleWriter {
     }
 
     public static String svg(Verdict v) {
-        String trees = Pictures.svg(trees(v), play(v));
+        return svg(v, trees(v), play(v));
+    }
+
+    private static String svg(Verdict v, List<GameTree> gameTrees, List<String> play) {
+        String trees = Pictures.svg(gameTrees, play);
         List<String> titles = new ArrayList<>();
         List<org.cgcheck.rules.Position> boards = new ArrayList<>();
         if (v.counterexample() != null) {

@@ -33,7 +33,7 @@ public final class Json {
     public static String report(RunInfo run, List<Verdict> verdicts) {
         List<String> items = new ArrayList<>();
         verdicts.forEach(v -> items.add(verdict(v)));
-        return document(header(run), items);
+        return document(header(run), "verdicts", items);
     }
 
     /** A merged report: like a whole run's ({@code "shard": null}) plus the number of shards merged. */
@@ -42,22 +42,23 @@ public final class Json {
         h.put("merged", shards);
         List<String> items = new ArrayList<>();
         verdicts.forEach(v -> items.add(value(v)));
-        return document(h, items);
+        return document(h, "verdicts", items);
     }
 
     /** {@code {"cgcheck": VERSION, "errors": [{"file", "line", "column", "message"}, ...]}}. */
     public static String error(List<Problem> problems) {
-        StringBuilder sb = new StringBuilder("{\n  \"cgcheck\": ").append(str(RunInfo.VERSION)).append(",\n  \"errors\": [");
-        for (int k = 0; k < problems.size(); k++) {
-            Problem p = problems.get(k);
+        List<String> items = new ArrayList<>();
+        for (Problem p : problems) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("file", p.file());
             m.put("line", p.line());
             m.put("column", p.column());
             m.put("message", p.message());
-            sb.append(k == 0 ? "\n    " : ",\n    ").append(value(m));
+            items.add(value(m));
         }
-        return sb.append(problems.isEmpty() ? "]\n}\n" : "\n  ]\n}\n").toString();
+        Map<String, Object> h = new LinkedHashMap<>();
+        h.put("cgcheck", RunInfo.VERSION);
+        return document(h, "errors", items);
     }
 
     private static Map<String, Object> header(RunInfo run) {
@@ -77,14 +78,15 @@ public final class Json {
         return h;
     }
 
-    private static String document(Map<String, Object> header, List<String> verdicts) {
+    /** The header's fields, one a line, then the items (JSON values), one a line, under {@code key}. */
+    private static String document(Map<String, Object> header, String key, List<String> items) {
         StringBuilder sb = new StringBuilder("{\n");
         header.forEach((k, v) -> sb.append("  ").append(str(k)).append(": ").append(value(v)).append(",\n"));
-        sb.append("  \"verdicts\": [");
-        for (int k = 0; k < verdicts.size(); k++) {
-            sb.append(k == 0 ? "\n    " : ",\n    ").append(verdicts.get(k));
+        sb.append("  ").append(str(key)).append(": [");
+        for (int k = 0; k < items.size(); k++) {
+            sb.append(k == 0 ? "\n    " : ",\n    ").append(items.get(k));
         }
-        return sb.append(verdicts.isEmpty() ? "]\n}\n" : "\n  ]\n}\n").toString();
+        return sb.append(items.isEmpty() ? "]\n}\n" : "\n  ]\n}\n").toString();
     }
 
     static String verdict(Verdict v) {

@@ -93,7 +93,7 @@ public final class Pictures {
 
     /** The same picture as Graphviz DOT: a cluster per variable, the play as a chain of boxes. */
     public static String dot(String name, List<GameTree> trees, List<String> play) {
-        StringBuilder sb = new StringBuilder("digraph ").append(id(name)).append(" {\n  node [shape=box, style=rounded];\n");
+        StringBuilder sb = new StringBuilder("digraph ").append(quote(name)).append(" {\n  node [shape=box, style=rounded];\n");
         for (int t = 0; t < trees.size(); t++) {
             GameTree tree = trees.get(t);
             sb.append("  subgraph cluster_").append(t).append(" {\n    label=").append(quote(tree.title())).append(";\n");
@@ -119,10 +119,6 @@ public final class Pictures {
             sb.append("  }\n");
         }
         return sb.append("}\n").toString();
-    }
-
-    private static String id(String name) {
-        return "\"" + name.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 
     private static String quote(String s) {

@@ -1,5 +1,7 @@
 package org.cgcheck.report;
 
+import static org.cgcheck.report.ThermographPlot.d;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -100,10 +102,6 @@ final class ThermographPicture {
                 .append("\" text-anchor=\"end\" fill=\"#c8202a\">Right stop ").append(th.rightWallAt(Dyadic.ZERO))
                 .append("</text>\n</svg>\n");
         return b.toString();
-    }
-
-    private static double d(Dyadic x) {
-        return new java.math.BigDecimal(x.numerator()).divide(new java.math.BigDecimal(x.denominator())).doubleValue();
     }
 
     private static String fmt(double x) {

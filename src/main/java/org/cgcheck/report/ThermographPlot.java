@@ -187,7 +187,8 @@ public final class ThermographPlot {
         return new ArrayList<>(out);
     }
 
-    private static double d(Dyadic v) {
+    /** A dyadic as a double for drawing (exact: the denominator is a power of two). */
+    static double d(Dyadic v) {
         return new BigDecimal(v.numerator()).divide(new BigDecimal(v.denominator())).doubleValue();
     }
 

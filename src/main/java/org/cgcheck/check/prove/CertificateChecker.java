@@ -85,8 +85,8 @@ public final class CertificateChecker {
         if (g instanceof Expr.Not n && n.operand() instanceof Expr.Not nn) {
             return holds(hyps, nn.operand());
         }
-        Expr lit = g instanceof Expr.Not n ? negation(n) : g;
-        if (!(lit instanceof Expr.Binary goal) || !goal.op().isRelation()) {
+        Expr.Binary goal = relation(g);
+        if (goal == null) {
             return false;
         }
         List<List<Expr>> cases = new ArrayList<>();
@@ -110,6 +110,12 @@ public final class CertificateChecker {
         return r;
     }
 
+    /** The relation a literal states (a negated relation as its complement), or null if it is none. */
+    private static Expr.Binary relation(Expr e) {
+        Expr lit = e instanceof Expr.Not n ? negation(n) : e;
+        return lit instanceof Expr.Binary b && b.op().isRelation() ? b : null;
+    }
+
     private static Expr negation(Expr.Not n) {
         if (!(n.operand() instanceof Expr.Binary b)) {
             return null;
@@ -131,8 +137,8 @@ public final class CertificateChecker {
         if (h instanceof Expr.Not n && n.operand() instanceof Expr.Not nn) {
             return split(cases, nn.operand());
         }
-        Expr lit = h instanceof Expr.Not n ? negation(n) : h;
-        if (!(lit instanceof Expr.Binary b) || !b.op().isRelation()) {
+        Expr.Binary lit = relation(h);
+        if (lit == null) {
             return cases;
         }
         List<List<Expr>> out = new ArrayList<>();

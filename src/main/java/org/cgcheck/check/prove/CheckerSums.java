@@ -167,23 +167,9 @@ final class CheckerSums {
         TreeSet<String> r = new TreeSet<>();
         TreeSet<String> ml = new TreeSet<>();
         TreeSet<String> mr = new TreeSet<>();
-        for (Expr x : left) {
-            Sum s = of(x);
-            Sum m = of(new Expr.Neg(x, x.pos()));
-            if (s == null || m == null) {
-                return null;
-            }
-            l.add(s.text());
-            mr.add(m.text());
-        }
-        for (Expr x : right) {
-            Sum s = of(x);
-            Sum m = of(new Expr.Neg(x, x.pos()));
-            if (s == null || m == null) {
-                return null;
-            }
-            r.add(s.text());
-            ml.add(m.text());
+        // -{L | R} = {-R | -L}: the negated left options are the mirror's right options, and so on.
+        if (!texts(left, l, mr) || !texts(right, r, ml)) {
+            return null;
         }
         String key = "b:" + l + "|" + r;
         String mirror = "b:" + ml + "|" + mr;
@@ -191,6 +177,20 @@ final class CheckerSums {
             return "=" + key;   // marks a self-mirror form for selfNegative; stripped by add
         }
         return key.compareTo(mirror) < 0 ? key : "-" + mirror;
+    }
+
+    /** Adds each option's sum text to {@code own} and its negative's to {@code mirrored}; false if one has none. */
+    private boolean texts(List<Expr> options, TreeSet<String> own, TreeSet<String> mirrored) {
+        for (Expr x : options) {
+            Sum s = of(x);
+            Sum m = of(new Expr.Neg(x, x.pos()));
+            if (s == null || m == null) {
+                return false;
+            }
+            own.add(s.text());
+            mirrored.add(m.text());
+        }
+        return true;
     }
 
     /** Is this atom expression its own negative by a law of the definitions? */
