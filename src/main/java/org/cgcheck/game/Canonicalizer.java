@@ -14,6 +14,11 @@ final class Canonicalizer {
     }
 
     static Game fromOptions(Game[] l, Game[] r) {
+        return fromOptions(l, r, -1);
+    }
+
+    /** As above, for the sum with this key ({@link OpCache#key}), recorded in a new value. */
+    static Game fromOptions(Game[] l, Game[] r, long sumKey) {
         l = dedupe(l);
         r = dedupe(r);
         int mexL = nimberMex(l);
@@ -30,7 +35,7 @@ final class Canonicalizer {
         }
         l = removeDominated(l, true);
         r = removeDominated(r, false);
-        return Interner.fromCanonicalOptions(l, r);
+        return Interner.fromCanonicalOptions(l, r, sumKey);
     }
 
     /**
@@ -42,20 +47,24 @@ final class Canonicalizer {
 
     private static void refuseInfeasible(Game[] l, Game[] r) {
         long n = l.length + r.length;
-        long inner = 0;
-        for (Game[] side : new Game[][] {l, r}) {
-            for (Game g : side) {
-                if (g.number != null && g.ups == 0) {
-                    inner += g.star;
-                }
-            }
-        }
+        long inner = nimberOptions(l) + nimberOptions(r);
         long work = n * (n + inner);
         if (work > MAX_WORK) {
             throw new InfeasibleException(String.format(java.util.Locale.ROOT,
                     "the canonical form of a game with %d options (their nimbers having %d options) needs about "
                     + "%.1e comparisons; refused above %.0e", n, inner, (double) work, (double) MAX_WORK));
         }
+    }
+
+    /** Options of the nimber parts among gs (x + *n has n). */
+    private static long nimberOptions(Game[] gs) {
+        long inner = 0;
+        for (Game g : gs) {
+            if (g.number != null && g.ups == 0) {
+                inner += g.star;
+            }
+        }
+        return inner;
     }
 
     static Game[] dedupe(Game[] gs) {

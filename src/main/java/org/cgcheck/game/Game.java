@@ -17,8 +17,11 @@ public final class Game {
     final Dyadic number;
     final int ups;
     final int star;
-    /** Hash of the option ids of a general value (its key in {@link OptionTable}). */
-    final int optionsHash;
+    /**
+     * The key ({@link OpCache#key}) of the pair this value was first built as the sum of, or -1:
+     * lets {@link SumCache} store the value itself instead of an entry object.
+     */
+    final long sumKey;
     /** Canonical options; for number-up-star values computed lazily (see {@link #leftArray()}). */
     private volatile Game[] left;
     private volatile Game[] right;
@@ -41,12 +44,12 @@ public final class Game {
     volatile long positions;
 
     Game(int id, Dyadic number, int ups, int star, Game[] left, Game[] right) {
-        this(id, number, ups, star, left, right, 0);
+        this(id, number, ups, star, left, right, -1);
     }
 
-    private Game(int id, Dyadic number, int ups, int star, Game[] left, Game[] right, int optionsHash) {
+    private Game(int id, Dyadic number, int ups, int star, Game[] left, Game[] right, long sumKey) {
         this.id = id;
-        this.optionsHash = optionsHash;
+        this.sumKey = sumKey;
         this.number = number;
         this.ups = ups;
         this.star = star;
@@ -59,8 +62,8 @@ public final class Game {
     }
 
     /** A general (not number-up-star) value with these canonical options, sorted by id. */
-    Game(int id, Game[] left, Game[] right, int optionsHash) {
-        this(id, null, 0, 0, left, right, optionsHash);
+    Game(int id, Game[] left, Game[] right, long sumKey) {
+        this(id, null, 0, 0, left, right, sumKey);
     }
 
     // ---- factories -------------------------------------------------------------------------

@@ -171,6 +171,11 @@ final class Interner {
      * recognises numbers and number-up-star values, otherwise interns by option ids.
      */
     static Game fromCanonicalOptions(Game[] l, Game[] r) {
+        return fromCanonicalOptions(l, r, -1);
+    }
+
+    /** As above; a value created here records {@code sumKey}, the pair it is the sum of (or -1). */
+    static Game fromCanonicalOptions(Game[] l, Game[] r, long sumKey) {
         Game nus = recogniseNus(l, r);
         if (nus != null) {
             return nus;
@@ -184,7 +189,7 @@ final class Interner {
         }
         Game[] fl = l;
         Game[] fr = r;
-        return GENERAL.intern(l, r, hash, h -> new Game(nextId(), fl, fr, h));
+        return GENERAL.intern(l, r, hash, () -> new Game(nextId(), fl, fr, sumKey));
     }
 
     private static Game recogniseNus(Game[] l, Game[] r) {

@@ -2,7 +2,7 @@ package org.cgcheck.game;
 
 import java.lang.ref.WeakReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
-import java.util.function.IntFunction;
+import java.util.function.Supplier;
 
 /**
  * The interning table of general (non number-up-star) values, keyed by their option sets.
@@ -54,13 +54,18 @@ final class OptionTable {
 
     private static Game find(Table t, Game[] l, Game[] r, int hash) {
         int mask = t.hashes.length - 1;
-        for (int i = spread(hash) & mask; ; i = (i + 1) & mask) {
-            Entry e = t.slots.getAcquire(i);
-            if (e == null) {
+        int stored = stored(hash);
+        // The hashes alone end an unsuccessful search (the usual case: most canonical forms asked
+        // for are new), so it reads one array; an entry is read only when its hash matches. A
+        // slot still being filled reads as absent, and intern() looks again under the lock.
+        for (int i = spread(stored) & mask; ; i = (i + 1) & mask) {
+            int h = t.hashes[i];
+            if (h == EMPTY) {
                 return null;
             }
-            if (t.hashes[i] == hash) {
-                Game g = e.get();
+            if (h == stored) {
+                Entry e = t.slots.getAcquire(i);
+                Game g = e == null ? null : e.get();
                 if (g != null && same(g.leftArray(), l) && same(g.rightArray(), r)) {
                     return g;
                 }
@@ -68,8 +73,15 @@ final class OptionTable {
         }
     }
 
-    /** The game with these options, created by {@code create} (given the hash) if absent. */
-    synchronized Game intern(Game[] l, Game[] r, int hash, IntFunction<Game> create) {
+    /** Hash 0 marks an empty slot, so a stored hash is never 0. */
+    private static final int EMPTY = 0;
+
+    private static int stored(int hash) {
+        return hash == EMPTY ? 1 : hash;
+    }
+
+    /** The game with these options, created by {@code create} if absent. */
+    synchronized Game intern(Game[] l, Game[] r, int hash, Supplier<Game> create) {
         Game g = find(table, l, r, hash);
         if (g != null) {
             return g;
@@ -77,8 +89,8 @@ final class OptionTable {
         if ((used + 1) * 2 > table.hashes.length) {
             rebuild();
         }
-        g = create.apply(hash);
-        place(table, new Entry(g), hash);
+        g = create.get();
+        place(table, new Entry(g), stored(hash));
         used++;
         return g;
     }
@@ -89,7 +101,7 @@ final class OptionTable {
         int live = 0;
         for (int i = 0; i < old.hashes.length; i++) {
             Entry e = old.slots.getPlain(i);
-            if (e != null && e.get() != null) {
+            if (e != null && !e.refersTo(null)) {
                 live++;
             }
         }
@@ -100,23 +112,23 @@ final class OptionTable {
         Table t = new Table(capacity);
         for (int i = 0; i < old.hashes.length; i++) {
             Entry e = old.slots.getPlain(i);
-            Game g = e == null ? null : e.get();
-            if (g != null) {
-                place(t, e, g.optionsHash);
+            if (e != null && !e.refersTo(null)) {
+                place(t, e, old.hashes[i]);     // the stored hash: the game itself is not read
             }
         }
         used = live;
         table = t;      // volatile write publishes the filled table
     }
 
-    private static void place(Table t, Entry e, int hash) {
+    /** Puts e in the first free slot of its probe sequence; {@code stored} is already non-zero. */
+    private static void place(Table t, Entry e, int stored) {
         int mask = t.hashes.length - 1;
-        int i = spread(hash) & mask;
-        while (t.slots.getPlain(i) != null) {
+        int i = spread(stored) & mask;
+        while (t.hashes[i] != EMPTY) {
             i = (i + 1) & mask;
         }
-        t.hashes[i] = hash;
         t.slots.setRelease(i, e);
+        t.hashes[i] = stored;
     }
 
     /** Murmur3's finaliser: option hashes of related games differ in few bits. */
