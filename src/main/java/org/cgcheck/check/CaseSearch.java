@@ -226,18 +226,8 @@ final class CaseSearch {
                 duration(refuseAbove));
     }
 
-    /** Seconds as the largest sensible unit. */
     static String duration(double s) {
-        if (s < 120) {
-            return String.format(Locale.ROOT, "%.0f s", s);
-        }
-        if (s < 7200) {
-            return String.format(Locale.ROOT, "%.0f min", s / 60);
-        }
-        if (s < 2 * 86400) {
-            return String.format(Locale.ROOT, "%.1f h", s / 3600);
-        }
-        return String.format(Locale.ROOT, "%.1f days", s / 86400);
+        return org.cgcheck.lang.QuantifierPace.duration(s);
     }
 
     /** Cases from..to (exclusive) of a level. */

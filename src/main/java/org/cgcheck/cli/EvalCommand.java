@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Interpreter;
 import org.cgcheck.lang.Parser;
+import org.cgcheck.lang.QuantifierPace;
 import org.cgcheck.lang.SyntaxError;
 import org.cgcheck.lang.TypeChecker;
 import org.cgcheck.lang.Values;
@@ -85,7 +86,7 @@ final class EvalCommand implements Callable<Integer> {
         try {
             Expr e = Parser.parse(src, lineNo);
             TypeChecker.infer(e, Map.of());
-            Object value = new Interpreter().eval(e);
+            Object value = Interpreter.paced(Map.of(), QuantifierPace.INTERACTIVE).eval(e);
             try {
                 return new Result(Status.VALUE, Values.print(value), null);
             } catch (org.cgcheck.game.InfeasibleException x) {

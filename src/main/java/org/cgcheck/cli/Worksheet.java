@@ -190,7 +190,8 @@ final class Worksheet {
             synchronized (this) {
                 env = new TreeMap<>(vars);
             }
-            return form ? new Interpreter(env).evalForm(e) : new Interpreter(env).eval(e);
+            Interpreter in = Interpreter.paced(env, org.cgcheck.lang.QuantifierPace.INTERACTIVE);
+            return form ? in.evalForm(e) : in.eval(e);
         } catch (SyntaxError x) {
             throw shifted(x, offset);
         }

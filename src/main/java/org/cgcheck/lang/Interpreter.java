@@ -24,14 +24,28 @@ public final class Interpreter {
     private final Map<String, Object> env;
     /** True inside a quantifier's body: the outermost quantifier already estimated the whole nest. */
     private final boolean estimated;
+    /** When to refuse a quantifier nest by its measured pace; null: never (the checker has its own). */
+    private final QuantifierPace.Policy policy;
+    /** The running nest's pace, inside a quantifier's body (null outside, or without a policy). */
+    private final QuantifierPace pace;
 
     public Interpreter(Map<String, Object> env) {
-        this(env, false);
+        this(env, false, null, null);
     }
 
-    private Interpreter(Map<String, Object> env, boolean estimated) {
+    private Interpreter(Map<String, Object> env, boolean estimated, QuantifierPace.Policy policy, QuantifierPace pace) {
         this.env = env;
         this.estimated = estimated;
+        this.policy = policy;
+        this.pace = pace;
+    }
+
+    /**
+     * For interactive use ({@code eval}, the worksheet): also refuses a quantifier nest that its
+     * measured pace puts above {@code policy}'s limit ({@link QuantifierPace#INTERACTIVE}).
+     */
+    public static Interpreter paced(Map<String, Object> env, QuantifierPace.Policy policy) {
+        return new Interpreter(env, false, policy, null);
     }
 
     public Interpreter() {
@@ -112,10 +126,12 @@ public final class Interpreter {
             return val;
         }
         if (e instanceof Expr.Quantified q) {
+            QuantifierPace p = pace;
             if (!estimated) {
-                QuantifierCost.refuseIfInfeasible(q, env);
+                long n = QuantifierCost.refuseIfInfeasible(q, env);
+                p = policy == null ? null : new QuantifierPace(n, policy, q.pos());
             }
-            return quantified(q, 0, new java.util.HashMap<>(env));
+            return quantified(q, 0, new java.util.HashMap<>(env), p);
         }
         throw new IllegalStateException("unknown expression " + e);
     }
@@ -124,14 +140,18 @@ public final class Interpreter {
             "R", org.cgcheck.game.Outcome.R, "N", org.cgcheck.game.Outcome.N, "P", org.cgcheck.game.Outcome.P);
 
     /** Nested loops over each variable of the quantifier; short-circuits like and/or. */
-    private boolean quantified(Expr.Quantified q, int var, Map<String, Object> bindings) {
+    private boolean quantified(Expr.Quantified q, int var, Map<String, Object> bindings, QuantifierPace p) {
         if (var == q.vars().size()) {
-            return Values.bool(new Interpreter(bindings, true).eval(q.body()), q.body().pos(), "the quantified formula");
+            if (p != null) {
+                p.tick();
+            }
+            return Values.bool(new Interpreter(bindings, true, policy, p).eval(q.body()), q.body().pos(),
+                    "the quantified formula");
         }
         for (Object x : DomainValues.iterate(q.domain(), bindings)) {
             EvaluationStopped.check();      // a timeout or Ctrl-C ends long inner quantifiers
             bindings.put(q.vars().get(var), x);
-            boolean b = quantified(q, var + 1, bindings);
+            boolean b = quantified(q, var + 1, bindings, p);
             if (b != q.forall()) {
                 bindings.remove(q.vars().get(var));
                 return !q.forall();

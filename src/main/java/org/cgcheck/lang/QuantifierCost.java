@@ -22,8 +22,11 @@ public final class QuantifierCost {
     private QuantifierCost() {
     }
 
-    /** Throws a located error with the estimate if {@code q} (with its nested quantifiers) is too big. */
-    public static void refuseIfInfeasible(Expr.Quantified q, Map<String, Object> env) {
+    /**
+     * Throws a located error with the estimate if {@code q} (with its nested quantifiers) is too
+     * big; otherwise returns the estimate (at most {@link #LIMIT}).
+     */
+    public static long refuseIfInfeasible(Expr.Quantified q, Map<String, Object> env) {
         Map<String, BigInteger[]> bounds = new HashMap<>();
         for (Map.Entry<String, Object> e : env.entrySet()) {
             BigInteger v = asInteger(e.getValue());
@@ -36,6 +39,7 @@ public final class QuantifierCost {
             throw new SyntaxError("refused: these quantifiers would evaluate " + show(n)
                     + " cases (the limit is 10^9); narrow the domains", q.pos());
         }
+        return n.longValueExact();
     }
 
     /** The number of cases, exactly when short, else as a power of ten. */
