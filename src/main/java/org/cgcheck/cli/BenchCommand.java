@@ -72,6 +72,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--runs", paramLabel = "N", description = "runs per benchmark (default: ${DEFAULT-VALUE})")
     int runs = 3;
 
+    @Option(names = "--against", paramLabel = "JAR", description = "also run each benchmark with another build's jar,"
+            + " alternating with this one, and print both medians and their ratio (compare builds in one run)")
+    Path against;
+
     @Option(names = "--child", hidden = true)
     String child;
 
@@ -96,52 +100,112 @@ final class BenchCommand implements Callable<Integer> {
                 return 2;
             }
         }
+        if (against != null && !java.nio.file.Files.isRegularFile(against)) {
+            spec.commandLine().getErr().println("cgcheck bench: --against: no such jar: " + against);
+            return 2;
+        }
         out.printf(Locale.ROOT, "machine: %d cores, Java %s; each run: java %s%n", Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"), String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        if (against != null) {
+            out.println("against: " + against + " (runs alternate: this build, then that one; ratio = that / this)");
+        }
         out.printf(Locale.ROOT, "%-18s %10s %10s %13s %14s %10s  %s%n", "benchmark", "median s", "median cpu",
                 "median inner", "cases/s inner", "peak heap", "runs");
+        Path self = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().getPath());
         for (String n : todo) {
-            double[] wall = new double[runs];
-            double[] cpu = new double[runs];
-            double[] inner = new double[runs];
-            long cases = 0;
-            long heap = 0;
+            Runs mine = new Runs(runs);
+            Runs theirs = against == null ? null : new Runs(runs);
+            String theirError = null;
             for (int r = 0; r < runs; r++) {
-                long t0 = System.nanoTime();
-                String[] result = spawn(n);
-                wall[r] = (System.nanoTime() - t0) / 1e9;
-                cases = Long.parseLong(result[0]);
-                inner[r] = Double.parseDouble(result[1]);
-                heap = Math.max(heap, Long.parseLong(result[2]));
-                cpu[r] = Double.parseDouble(result[3]);
+                mine.add(r, spawn(n, self));
+                if (theirs != null && theirError == null) {
+                    try {
+                        theirs.add(r, spawn(n, against));
+                    } catch (IllegalStateException e) {
+                        theirError = e.getMessage();
+                    }
+                }
             }
-            Arrays.sort(wall);
-            Arrays.sort(cpu);
-            Arrays.sort(inner);
-            // Cases per second inside the process (JVM start and the universe excluded): the checker's rate.
-            double in = inner[runs / 2];
-            String rate = cases > 1 ? String.format(Locale.ROOT, "%.0f", cases / in) : "-";     // one position: no rate
-            out.printf(Locale.ROOT, "%-18s %10.2f %10.2f %13.2f %14s %9.0fM  %d%n", n, wall[runs / 2], cpu[runs / 2],
-                    in, rate, heap / 1e6, runs);
+            out.println(mine.row(n));
+            if (theirs != null) {
+                out.println(theirError != null ? "  that build: " + theirError : theirs.row("  that build"));
+                if (theirError == null) {
+                    out.printf(Locale.ROOT, "%-18s %10s %10s %13s%n", "  ratio", ratio(theirs.median(theirs.wall),
+                            mine.median(mine.wall)), ratio(theirs.median(theirs.cpu), mine.median(mine.cpu)),
+                            ratio(theirs.median(theirs.inner), mine.median(mine.inner)));
+                    if (theirs.cases != mine.cases) {
+                        // Builds before the names were checked ran the theorems for an unknown name.
+                        out.printf(Locale.ROOT, "  note: that build counted %,d cases, this one %,d: it may not run the"
+                                + " same benchmark%n", theirs.cases, mine.cases);
+                    }
+                }
+            }
             out.flush();
         }
         return 0;
     }
 
-    private static String[] spawn(String name) throws IOException, InterruptedException {
-        Path jar = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().getPath());
-        // Children run with this JVM's options (the launcher's heap and collector settings).
+    /** The measurements of one benchmark's runs with one build. */
+    private static final class Runs {
+        final double[] wall;
+        final double[] cpu;
+        final double[] inner;
+        long cases;
+        long heap;
+
+        Runs(int n) {
+            wall = new double[n];
+            cpu = new double[n];
+            inner = new double[n];
+        }
+
+        /** A child's "cases seconds peakHeap [cpu]" (builds before the CPU field print three). */
+        void add(int r, Result result) {
+            wall[r] = result.wall();
+            String[] f = result.fields();
+            cases = Long.parseLong(f[0]);
+            inner[r] = Double.parseDouble(f[1]);
+            heap = Math.max(heap, Long.parseLong(f[2]));
+            cpu[r] = f.length > 3 ? Double.parseDouble(f[3]) : Double.NaN;
+        }
+
+        double median(double[] xs) {
+            double[] s = xs.clone();
+            Arrays.sort(s);
+            return s[s.length / 2];
+        }
+
+        String row(String label) {
+            double in = median(inner);
+            // Cases per second inside the process (JVM start and the universe excluded): the checker's rate.
+            String rate = cases > 1 ? String.format(Locale.ROOT, "%.0f", cases / in) : "-";     // one position: no rate
+            double c = median(cpu);
+            return String.format(Locale.ROOT, "%-18s %10.2f %10s %13.2f %14s %9.0fM  %d", label, median(wall),
+                    Double.isNaN(c) ? "-" : String.format(Locale.ROOT, "%.2f", c), in, rate, heap / 1e6, wall.length);
+        }
+    }
+
+    private record Result(double wall, String[] fields) { }
+
+    /** that / this as "1.23x", or "-" where a build did not measure it. */
+    private static String ratio(double that, double self) {
+        return Double.isNaN(that) || Double.isNaN(self) ? "-" : String.format(Locale.ROOT, "%.2fx", that / self);
+    }
+
+    /** One run of benchmark {@code name} by the build in {@code jar}, in a fresh JVM with this JVM's options. */
+    private static Result spawn(String name, Path jar) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
         cmd.addAll(List.of("-cp", jar.toString(), "org.cgcheck.cli.Main", "bench", "--child", name));
+        long t0 = System.nanoTime();
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         String text = new String(p.getInputStream().readAllBytes()).strip();
         if (p.waitFor() != 0) {
             throw new IllegalStateException("benchmark " + name + " failed: " + text);
         }
         String[] lines = text.split("\n");
-        return lines[lines.length - 1].split(" ");
+        return new Result((System.nanoTime() - t0) / 1e9, lines[lines.length - 1].split(" "));
     }
 
     /** Runs one benchmark in this process and prints "cases seconds peakHeapBytes processCpuSeconds". */
@@ -156,8 +220,10 @@ final class BenchCommand implements Callable<Integer> {
             case "domineering-within-4x4":
             case "triples-transitive": {
                 String claim = "theorem b " + BENCHMARKS.get(name).replaceFirst(" \\(.*", "");
-                CheckOptions o = CheckOptions.defaults().withRandom(0).withSymbolic(false);
-                Verdict v = Claims.check(claim, "bench", name.equals("triples-transitive") ? o.withExplore(0) : o).get(0);
+                // The exhaustive check alone: no exploration beyond the bound, which builds before
+                // issue 12 did not have (so --against compares the same work).
+                CheckOptions o = CheckOptions.defaults().withRandom(0).withSymbolic(false).withExplore(0);
+                Verdict v = Claims.check(claim, "bench", o).get(0);
                 if (!v.ok()) {
                     throw new IllegalStateException("benchmark claim failed: " + v.message());
                 }
