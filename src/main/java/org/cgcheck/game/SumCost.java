@@ -7,8 +7,8 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * A bound on the work of a sum of two general games, checked once per sum asked for (not in
- * the recursion). G + H may form a sum for every pair of positions of G and H that are not
+ * A bound on the work of a sum of two general games, checked before a sum asked for from
+ * outside the engine is built (not for cached sums, nor in the recursion). G + H may form a sum for every pair of positions of G and H that are not
  * numbers (number avoidance skips the rest): two uptimal chains ^<65536> - ^<65535> would make
  * about 10^10 sums, and ^[2000] - ^[1999] (4·10^6 pairs) took 35 s on a loaded machine.
  */
