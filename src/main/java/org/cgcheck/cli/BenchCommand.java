@@ -100,8 +100,9 @@ final class BenchCommand implements Callable<Integer> {
                 return 2;
             }
         }
-        if (against != null && !java.nio.file.Files.isRegularFile(against)) {
-            spec.commandLine().getErr().println("cgcheck bench: --against: no such jar: " + against);
+        if (against != null && !isCgcheckJar(against)) {
+            spec.commandLine().getErr().println("cgcheck bench: --against: not a cgcheck jar: " + against
+                    + " (give another build's target/cgcheck.jar)");
             return 2;
         }
         out.printf(Locale.ROOT, "machine: %d cores, Java %s; each run: java %s%n", Runtime.getRuntime().availableProcessors(),
@@ -187,6 +188,18 @@ final class BenchCommand implements Callable<Integer> {
 
     private record Result(double wall, String[] fields) { }
 
+    /** A jar holding cgcheck's entry point (unreadable or not a zip: false). */
+    private static boolean isCgcheckJar(Path p) {
+        if (!java.nio.file.Files.isRegularFile(p)) {
+            return false;
+        }
+        try (java.util.jar.JarFile j = new java.util.jar.JarFile(p.toFile())) {
+            return j.getEntry("org/cgcheck/cli/Main.class") != null;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** that / this as "1.23x", or "-" where a build did not measure it. */
     private static String ratio(double that, double self) {
         return Double.isNaN(that) || Double.isNaN(self) ? "-" : String.format(Locale.ROOT, "%.2fx", that / self);
@@ -202,7 +215,8 @@ final class BenchCommand implements Callable<Integer> {
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         String text = new String(p.getInputStream().readAllBytes()).strip();
         if (p.waitFor() != 0) {
-            throw new IllegalStateException("benchmark " + name + " failed: " + text);
+            throw new IllegalStateException("benchmark " + name + " failed (exit " + p.exitValue() + ")"
+                    + (text.isEmpty() ? "; its error is above" : ": " + text));
         }
         String[] lines = text.split("\n");
         return new Result((System.nanoTime() - t0) / 1e9, lines[lines.length - 1].split(" "));

@@ -61,7 +61,8 @@ public class BadInputTest {
     @org.junit.jupiter.api.Test
     void badBenchArgumentsExitTwoWithoutATrace() {
         for (String[] args : new String[][] {{"bench", "--runs", "0", "enumerate-day3"}, {"bench", "nosuch"},
-                {"bench", "--against", "/nonexistent/old.jar", "enumerate-day3"}}) {
+                {"bench", "--against", "/nonexistent/old.jar", "enumerate-day3"},
+                {"bench", "--against", "pom.xml", "enumerate-day3"}}) {
             Run r = run(args);
             assertEquals(2, r.code(), r.out() + r.err());
             assertTrue(r.err().startsWith("cgcheck bench: "), r.err());
