@@ -202,13 +202,14 @@ final class Plan {
 
         /**
          * What {@link Interpreter#operate} gives for the common operand types, without its
-         * dispatch: games added or compared for identity, small integers as longs; else null.
+         * dispatch: games added, subtracted or compared for identity, small integers as longs; else null.
          */
         private Object fast(Object x, Object y) {
             Expr.Op op = b.op();
             if (x instanceof Game g && y instanceof Game h) {
                 switch (op) {
                     case ADD: return g.plus(h);
+                    case SUB: return g.minus(h);
                     case EQ: return g == h;
                     case NE: return g != h;
                     default: return null;
