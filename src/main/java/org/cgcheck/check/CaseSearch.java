@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.cgcheck.lang.EvaluationStopped;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Interpreter;
+import org.cgcheck.lang.QuantifierPace;
 import org.cgcheck.lang.SyntaxError;
 import org.cgcheck.lang.Values;
 import org.cgcheck.universe.GameOrder;
@@ -37,8 +38,8 @@ final class CaseSearch {
     private static final long LEVEL_CHUNKS = 1 << 12;
     /** Refusal by estimated time: measured after PROBE, decided until PROBE_END (then committed). */
     static final double MAX_ESTIMATED_SECONDS = 3600;
-    private static final long PROBE_NANOS = 2_000_000_000L;
-    private static final long PROBE_END_NANOS = 30_000_000_000L;
+    private static final long PROBE_NANOS = QuantifierPace.PROBE_NANOS;
+    private static final long PROBE_END_NANOS = QuantifierPace.PROBE_END_NANOS;
     /** Levels are checked together until a batch holds this many cases (fewer barriers for small levels). */
     private static final long BATCH = 1 << 16;
 
@@ -222,12 +223,8 @@ final class CaseSearch {
                 + " on the first %,d (later levels are usually slower); the limit is %s. Lower a bound,"
                 + " split the run with --shard K/N,"
                 + " state it for all games ('forall G:') to sample it, or pass --force",
-                total, options.shard() == null ? "" : " in shard " + options.shard(), duration(seconds), rate, cases,
-                duration(refuseAbove));
-    }
-
-    static String duration(double s) {
-        return org.cgcheck.lang.QuantifierPace.duration(s);
+                total, options.shard() == null ? "" : " in shard " + options.shard(),
+                QuantifierPace.duration(seconds), rate, cases, QuantifierPace.duration(refuseAbove));
     }
 
     /** Cases from..to (exclusive) of a level. */

@@ -131,9 +131,8 @@ final class BenchCommand implements Callable<Integer> {
             if (theirs != null) {
                 out.println(theirError != null ? "  that build: " + theirError : theirs.row("  that build"));
                 if (theirError == null) {
-                    out.printf(Locale.ROOT, "%-18s %10s %10s %13s%n", "  ratio", ratio(theirs.median(theirs.wall),
-                            mine.median(mine.wall)), ratio(theirs.median(theirs.cpu), mine.median(mine.cpu)),
-                            ratio(theirs.median(theirs.inner), mine.median(mine.inner)));
+                    out.printf(Locale.ROOT, "%-18s %10s %10s %13s%n", "  ratio", ratio(theirs.wall(), mine.wall()),
+                            ratio(theirs.cpu(), mine.cpu()), ratio(theirs.inner(), mine.inner()));
                     if (theirs.cases != mine.cases) {
                         // Builds before the names were checked ran the theorems for an unknown name.
                         out.printf(Locale.ROOT, "  note: that build counted %,d cases, this one %,d: it may not run the"
@@ -170,18 +169,30 @@ final class BenchCommand implements Callable<Integer> {
             cpu[r] = f.length > 3 ? Double.parseDouble(f[3]) : Double.NaN;
         }
 
-        double median(double[] xs) {
+        double wall() {
+            return median(wall);
+        }
+
+        double cpu() {
+            return median(cpu);
+        }
+
+        double inner() {
+            return median(inner);
+        }
+
+        private static double median(double[] xs) {
             double[] s = xs.clone();
             Arrays.sort(s);
             return s[s.length / 2];
         }
 
         String row(String label) {
-            double in = median(inner);
+            double in = inner();
             // Cases per second inside the process (JVM start and the universe excluded): the checker's rate.
             String rate = cases > 1 ? String.format(Locale.ROOT, "%.0f", cases / in) : "-";     // one position: no rate
-            double c = median(cpu);
-            return String.format(Locale.ROOT, "%-18s %10.2f %10s %13.2f %14s %9.0fM  %d", label, median(wall),
+            double c = cpu();
+            return String.format(Locale.ROOT, "%-18s %10.2f %10s %13.2f %14s %9.0fM  %d", label, wall(),
                     Double.isNaN(c) ? "-" : String.format(Locale.ROOT, "%.2f", c), in, rate, heap / 1e6, wall.length);
         }
     }

@@ -19,6 +19,7 @@ import org.cgcheck.lang.ClaimParser;
 import org.cgcheck.lang.EvaluationStopped;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Interpreter;
+import org.cgcheck.lang.QuantifierPace;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.Pos;
 import org.cgcheck.lang.SyntaxError;
@@ -190,7 +191,7 @@ final class Worksheet {
             synchronized (this) {
                 env = new TreeMap<>(vars);
             }
-            Interpreter in = Interpreter.paced(env, org.cgcheck.lang.QuantifierPace.INTERACTIVE);
+            Interpreter in = Interpreter.paced(env, QuantifierPace.INTERACTIVE);
             return form ? in.evalForm(e) : in.eval(e);
         } catch (SyntaxError x) {
             throw shifted(x, offset);

@@ -15,8 +15,10 @@ import java.util.function.LongSupplier;
 public final class QuantifierPace {
     /** Estimated seconds above which interactive evaluation refuses a quantifier nest. */
     public static final double INTERACTIVE_LIMIT_SECONDS = 600;
-    static final long PROBE_NANOS = 2_000_000_000L;
-    static final long PROBE_END_NANOS = 30_000_000_000L;
+    /** Refusals by estimated time (here and the checker's) measure from this much time into the work ... */
+    public static final long PROBE_NANOS = 2_000_000_000L;
+    /** ... until this much (then the run is committed to). */
+    public static final long PROBE_END_NANOS = 30_000_000_000L;
     /** Cases between two readings of the clock. */
     private static final int READ_EVERY = 256;
 

@@ -18,6 +18,15 @@ abstract class StripRuleset implements Ruleset {
     /** A random strip of length n (each ruleset has its own mix of squares). */
     abstract String randomStrip(int n, SplittableRandom rnd);
 
+    /** n squares, each {@code rare} with probability {@code rate}, else {@code a} or {@code b} evenly. */
+    static String mixed(int n, SplittableRandom rnd, double rate, char rare, char a, char b) {
+        char[] cs = new char[n];
+        for (int i = 0; i < n; i++) {
+            cs[i] = rnd.nextDouble() < rate ? rare : rnd.nextBoolean() ? a : b;
+        }
+        return new String(cs);
+    }
+
     /** The character that stands for "nothing here" when shrinking, or 0 if none (Toppling Dominoes). */
     abstract char blank();
 

@@ -68,12 +68,7 @@ public final class ToadsAndFrogs extends StripRuleset {
     /** Each strip draws its rate of empty squares in [0.2, 0.6); the creatures are toads or frogs evenly. */
     @Override
     String randomStrip(int n, java.util.SplittableRandom rnd) {
-        double empty = 0.2 + 0.4 * rnd.nextDouble();
-        char[] cs = new char[n];
-        for (int i = 0; i < n; i++) {
-            cs[i] = rnd.nextDouble() < empty ? '.' : rnd.nextBoolean() ? 't' : 'f';
-        }
-        return new String(cs);
+        return mixed(n, rnd, 0.2 + 0.4 * rnd.nextDouble(), '.', 't', 'f');
     }
 
     @Override

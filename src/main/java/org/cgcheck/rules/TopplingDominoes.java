@@ -55,12 +55,7 @@ public final class TopplingDominoes extends StripRuleset {
     /** Each row draws its rate of green dominoes in [0, 0.5); the others are blue or red evenly. */
     @Override
     String randomStrip(int n, java.util.SplittableRandom rnd) {
-        double green = 0.5 * rnd.nextDouble();
-        char[] cs = new char[n];
-        for (int i = 0; i < n; i++) {
-            cs[i] = rnd.nextDouble() < green ? 'e' : rnd.nextBoolean() ? 'l' : 'r';
-        }
-        return new String(cs);
+        return mixed(n, rnd, 0.5 * rnd.nextDouble(), 'e', 'l', 'r');
     }
 
     @Override
