@@ -380,7 +380,7 @@ final class Plan {
             for (Node a : args) {
                 values.add(a.eval(c));
             }
-            return Interpreter.applyEvaluated(f, values, call.pos());
+            return Interpreter.apply(f, values, call.pos());
         }
     }
 

@@ -39,11 +39,6 @@ final class Interner {
         return gs;
     }
 
-    /** Limits that keep closed forms within int arithmetic and option lists of sane length. */
-    static final int MAX_UPS = Limits.MAX_UPS;
-    /** 2^17 - 1: closed under nim-addition, so sums of nimbers up to *65536 stay in range. */
-    static final int MAX_STAR = Limits.MAX_NIMBER;
-
     /**
      * Nimbers below this are also held strongly by index: nim-sums of small nimbers (claims
      * over nimber ranges) then cost an array read instead of a key object and a hash lookup.
@@ -100,10 +95,10 @@ final class Interner {
         if (star < 0) {
             throw new IllegalArgumentException("nimber index must be non-negative: " + star);
         }
-        if (Math.abs(ups) > MAX_UPS || star > MAX_STAR) {
-            throw new InfeasibleException(Math.abs(ups) > MAX_UPS
-                    ? "up multiple " + ups + " is too large (limit " + MAX_UPS + "): comparisons walk its chain of options"
-                    : "nimber *" + star + " is too large (limit *" + MAX_STAR + ")");
+        if (Math.abs(ups) > Limits.MAX_UPS || star > Limits.MAX_NIMBER) {   // closed forms stay in int arithmetic
+            throw new InfeasibleException(Math.abs(ups) > Limits.MAX_UPS
+                    ? "up multiple " + ups + " is too large (limit " + Limits.MAX_UPS + "): comparisons walk its chain of options"
+                    : "nimber *" + star + " is too large (limit *" + Limits.MAX_NIMBER + ")");
         }
         if (ups == 0 && star == 0) {
             return number(x);

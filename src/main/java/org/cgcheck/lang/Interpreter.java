@@ -348,12 +348,8 @@ public final class Interpreter {
         return f;
     }
 
-    /** A {@link #plainFunction} applied to its arguments, evaluated in order as a call evaluates them. */
-    public static Object applyEvaluated(Function f, List<Object> args, Pos pos) {
-        return apply(f, args, pos);
-    }
-
-    private static Object apply(Function f, List<Object> args, Pos pos) {
+    /** A function applied to its already evaluated arguments (also a {@link #plainFunction} in a compiled plan). */
+    public static Object apply(Function f, List<Object> args, Pos pos) {
         if (f.name().equals("ordinal")) {      // only ordinal sums need H's birthday: not on every call
             Object a = args.get(1);
             Game h = a instanceof Game g ? g : a instanceof BigInteger || a instanceof Form ? Values.game(a, pos, "H")

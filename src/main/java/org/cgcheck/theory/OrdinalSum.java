@@ -44,8 +44,6 @@ public final class OrdinalSum {
     }
 
     private static List<Game> values(List<org.cgcheck.form.Form> forms) {
-        List<Game> out = new ArrayList<>();
-        forms.forEach(x -> out.add(x.value()));
-        return out;
+        return forms.stream().map(org.cgcheck.form.Form::value).toList();
     }
 }
