@@ -8,6 +8,7 @@ import org.cgcheck.check.Verdict;
 import org.cgcheck.lang.Claim;
 import org.cgcheck.lang.ClaimParser;
 import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.eval.Programs;
 
 /**
  * The public API for users' own tests: check claims written in the claim language.
@@ -31,7 +32,7 @@ public final class Claims {
      * @throws SyntaxError the first error of the source (syntax, names, duplicates), if any
      */
     public static List<Verdict> check(String source, String file, CheckOptions options) {
-        ClaimParser.Result parsed = ClaimParser.parse(source, file);
+        ClaimParser.Result parsed = Programs.parse(source, file);
         if (!parsed.errors().isEmpty()) {
             throw parsed.errors().get(0);
         }

@@ -10,12 +10,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
-import org.cgcheck.lang.EvaluationStopped;
+import org.cgcheck.game.EvaluationStopped;
 import org.cgcheck.lang.Expr;
-import org.cgcheck.lang.Interpreter;
-import org.cgcheck.lang.QuantifierPace;
+import org.cgcheck.eval.Interpreter;
+import org.cgcheck.eval.QuantifierPace;
 import org.cgcheck.lang.SyntaxError;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.Values;
 import org.cgcheck.universe.GameOrder;
 import org.cgcheck.universe.Shrinker;
 

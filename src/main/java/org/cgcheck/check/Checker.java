@@ -10,11 +10,11 @@ import java.util.function.Predicate;
 import org.apache.commons.math3.distribution.BetaDistribution;
 import org.cgcheck.check.Verdict.Status;
 import org.cgcheck.lang.Claim;
-import org.cgcheck.lang.EvaluationStopped;
+import org.cgcheck.game.EvaluationStopped;
 import org.cgcheck.lang.Expr;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.SyntaxError;
-import org.cgcheck.lang.TypeChecker;
+import org.cgcheck.eval.TypeChecker;
 import org.cgcheck.universe.GameOrder;
 import org.cgcheck.universe.Shrinker;
 

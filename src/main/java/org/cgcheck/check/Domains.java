@@ -5,12 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.cgcheck.game.Game;
-import org.cgcheck.lang.DomainValues;
+import org.cgcheck.eval.DomainValues;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.ExprPrinter;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.SyntaxError;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.Values;
 import org.cgcheck.universe.Kind;
 import org.cgcheck.universe.Universe;
 
@@ -43,8 +43,8 @@ final class Domains {
             return hi.subtract(lo).add(BigInteger.ONE).max(BigInteger.ZERO);
         }
         if (d instanceof Expr.Domain.Within w) {
-            return org.cgcheck.lang.WithinDomain.estimate(w, Map.of()).min(
-                    BigInteger.valueOf(org.cgcheck.lang.WithinDomain.MAX_POSITIONS + 1));
+            return org.cgcheck.eval.WithinDomain.estimate(w, Map.of()).min(
+                    BigInteger.valueOf(org.cgcheck.eval.WithinDomain.MAX_POSITIONS + 1));
         }
         if (d instanceof Expr.Domain.FormsOver f) {
             List<Game> values = new ArrayList<>();

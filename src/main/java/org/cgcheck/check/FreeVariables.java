@@ -49,6 +49,23 @@ final class FreeVariables {
         } else if (e instanceof Expr.Property p) {
             collect(p.target(), bound, out);
             all(p.args(), bound, out);
+        } else if (e instanceof Expr.UserCall u) {
+            all(u.args(), bound, out);      // a definition's body mentions only its parameters
+        } else if (e instanceof Expr.If i) {
+            collect(i.condition(), bound, out);
+            collect(i.then(), bound, out);
+            collect(i.otherwise(), bound, out);
+        } else if (e instanceof Expr.Comprehension c) {
+            Set<String> inner = new HashSet<>(bound);
+            for (Expr.Clause k : c.clauses()) {
+                if (k instanceof Expr.Clause.For f) {
+                    collect(f.domain(), inner, out);
+                    inner.add(f.var());
+                } else {
+                    collect(((Expr.Clause.Filter) k).condition(), inner, out);
+                }
+            }
+            collect(c.element(), inner, out);
         } else if (e instanceof Expr.Quantified q) {
             collect(q.domain(), bound, out);
             Set<String> inner = new HashSet<>(bound);

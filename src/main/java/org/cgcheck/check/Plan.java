@@ -9,9 +9,9 @@ import java.util.Map;
 import java.util.Set;
 import org.cgcheck.game.Game;
 import org.cgcheck.lang.Expr;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.SyntaxError;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.Values;
 
 /**
  * A claim's predicate compiled for the exhaustive search. Variables, logic, relations,
@@ -365,10 +365,10 @@ final class Plan {
     /** A call of a function on plain values: arguments in order, then the interpreter's application. */
     private static final class CallNode extends Node {
         final Expr.Call call;
-        final org.cgcheck.lang.Function f;
+        final org.cgcheck.fn.Builtin f;
         final Node[] args;
 
-        CallNode(Expr.Call call, org.cgcheck.lang.Function f, Node[] args) {
+        CallNode(Expr.Call call, org.cgcheck.fn.Builtin f, Node[] args) {
             this.call = call;
             this.f = f;
             this.args = args;

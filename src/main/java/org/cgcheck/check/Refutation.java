@@ -8,8 +8,8 @@ import java.util.Set;
 import org.cgcheck.game.Game;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.ExprPrinter;
-import org.cgcheck.lang.Interpreter;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.Interpreter;
+import org.cgcheck.eval.Values;
 
 /**
  * Explains a failing case for a student: the value of every subterm of the failing relation (and
@@ -146,6 +146,10 @@ public final class Refutation {
             out.add(n.operand());
         } else if (e instanceof Expr.Call c) {
             out.addAll(c.args());
+        } else if (e instanceof Expr.UserCall u) {
+            out.addAll(u.args());
+        } else if (e instanceof Expr.If i) {
+            out.add(i.condition());
         } else if (e instanceof Expr.Property p) {
             out.add(p.target());
             out.addAll(p.args());
@@ -174,7 +178,7 @@ public final class Refutation {
             Object v = new Interpreter(b).eval(q.body());
             return Boolean.FALSE.equals(v) ? new ArrayList<>(chosen) : null;
         }
-        for (Object x : org.cgcheck.lang.DomainValues.elements(q.domain(), b)) {
+        for (Object x : org.cgcheck.eval.DomainValues.elements(q.domain(), b)) {
             b.put(q.vars().get(var), x);
             chosen.add(x);
             List<Object> found = search(q, var + 1, b, chosen);

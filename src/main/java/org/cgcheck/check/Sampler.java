@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
-import org.cgcheck.lang.EvaluationStopped;
+import org.cgcheck.game.EvaluationStopped;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.SyntaxError;
 import org.cgcheck.rules.Beyond;

@@ -27,7 +27,7 @@ final class SymbolicProver {
         stop.enter();   // evaluating constants observes the claim's stop
         try {
             r = Prover.prove(predicate, names, domains, stop::reached);
-        } catch (org.cgcheck.lang.EvaluationStopped e) {
+        } catch (org.cgcheck.game.EvaluationStopped e) {
             throw e;
         } catch (RuntimeException | StackOverflowError e) {
             return new Attempt(false, null, null, null, "the prover could not read the claim (" + e.getClass()

@@ -273,7 +273,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             default: {
                 if (RULESETS.containsKey(name)) {
-                    new org.cgcheck.lang.Interpreter().eval(org.cgcheck.lang.Parser.parse("canonical(" + RULESETS.get(name) + ")"));
+                    new org.cgcheck.eval.Interpreter().eval(org.cgcheck.lang.Parser.parse("canonical(" + RULESETS.get(name) + ")"));
                     cases = 1;
                     break;
                 }
@@ -281,7 +281,7 @@ final class BenchCommand implements Callable<Integer> {
                 org.cgcheck.check.Checker checker = new org.cgcheck.check.Checker(CheckOptions.defaults());
                 cases = 0;
                 for (Path f : org.cgcheck.check.ClaimFiles.find(c.roots(), false)) {
-                    for (var claim : org.cgcheck.lang.ClaimParser.parse(java.nio.file.Files.readString(f), f.toString())
+                    for (var claim : org.cgcheck.eval.Programs.parse(java.nio.file.Files.readString(f), f.toString())
                             .claims()) {
                         Verdict v = checker.check(claim);
                         cases += v.cases() + v.randomCases();

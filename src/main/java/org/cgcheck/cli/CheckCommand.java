@@ -19,6 +19,7 @@ import org.cgcheck.check.ClaimFiles;
 import org.cgcheck.check.Stop;
 import org.cgcheck.check.Verdict;
 import org.cgcheck.lang.Claim;
+import org.cgcheck.lang.Definitions;
 import org.cgcheck.lang.ClaimParser;
 import org.cgcheck.lang.SyntaxError;
 import org.cgcheck.report.ConsoleReport;
@@ -29,6 +30,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import org.cgcheck.eval.Programs;
 
 /** {@code cgcheck check FILE|DIR...}: settle every claim; exit 0 all as expected, 1 some not, 2 bad input. */
 @Command(name = "check", mixinStandardHelpOptions = true,
@@ -128,29 +130,34 @@ class CheckCommand implements Callable<Integer> {
         int errors = 0;
         Set<String> names = new HashSet<>();
         List<String> texts = new ArrayList<>();      // as checked: the JSON report's claim hash is over these
+        List<Programs.Source> sources = new ArrayList<>();
         for (Path f : files) {
-            String src;
             try {
-                src = ClaimSources.read(f);
+                sources.add(new Programs.Source(ClaimSources.read(f), f.toString()));
             } catch (ClaimSources.Unreadable e) {
                 err.println(e.getMessage());
                 problems.add(new Json.Problem(f.toString(), null, null, e.getMessage()));
                 errors++;
-                continue;
             }
+        }
+        // One run: a definition in any file is visible to every claim and definition of the run.
+        List<ClaimParser.Result> results = Programs.parseAll(sources, new Definitions());
+        for (int i = 0; i < sources.size(); i++) {
+            String src = sources.get(i).text();
+            String f = sources.get(i).file();
             texts.add(src);
-            ClaimParser.Result r = ClaimParser.parse(src, f.toString());
+            ClaimParser.Result r = results.get(i);
             for (SyntaxError e : r.errors()) {
-                err.println(e.format(f.toString()));
+                err.println(e.format(f));
                 err.println(e.caret(src));
-                problems.add(Json.Problem.of(f.toString(), e));
+                problems.add(Json.Problem.of(f, e));
                 errors++;
             }
             for (Claim c : r.claims()) {
                 if (!names.add(c.name())) {
                     String msg = "duplicate claim name '" + c.name() + "' (also in another file)";
                     err.println(f + ":" + c.pos() + ": " + msg);
-                    problems.add(new Json.Problem(f.toString(), c.pos().line(), c.pos().col(), msg));
+                    problems.add(new Json.Problem(f, c.pos().line(), c.pos().col(), msg));
                     errors++;
                 }
             }

@@ -3,10 +3,10 @@ package org.cgcheck.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.cgcheck.form.ReductionTrace;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.SyntaxError;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.Values;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -27,7 +27,7 @@ final class ExplainCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try {
             var parsed = Parser.parse(expr);
-            org.cgcheck.lang.TypeChecker.infer(parsed, java.util.Map.of());     // type errors before anything runs
+            org.cgcheck.eval.TypeChecker.infer(parsed, java.util.Map.of());     // type errors before anything runs
             var form = Values.form(new Interpreter().evalForm(parsed), new org.cgcheck.lang.Pos(1, 1, 0),
                     "the expression");
             for (String line : ReductionTrace.explain(form)) {

@@ -5,11 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.form.Form;
 import org.cgcheck.game.Game;
-import org.cgcheck.lang.Function;
-import org.cgcheck.lang.Functions;
+import org.cgcheck.eval.Functions;
 import org.cgcheck.lang.Pos;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.Values;
 import org.cgcheck.report.GameTree;
+import org.cgcheck.fn.Builtin;
 
 /**
  * The worksheet's {@code show}: a value with its birthday, outcome, stops and temperature (from
@@ -40,12 +40,12 @@ final class ShowGame {
     }
 
     private static String fn(String name, Game g) {
-        Function f = Functions.lookup(name);
+        Builtin f = Functions.lookup(name);
         if (f == null) {
             return "?";
         }
         try {
-            return Values.print(f.impl().apply(List.of(g), START));
+            return Values.print(f.impl().apply(List.of(g)));
         } catch (RuntimeException e) {
             return "?";
         }

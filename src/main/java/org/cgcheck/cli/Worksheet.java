@@ -16,15 +16,16 @@ import org.cgcheck.check.Verdict;
 import org.cgcheck.form.ReductionTrace;
 import org.cgcheck.lang.Claim;
 import org.cgcheck.lang.ClaimParser;
-import org.cgcheck.lang.EvaluationStopped;
+import org.cgcheck.game.EvaluationStopped;
 import org.cgcheck.lang.Expr;
-import org.cgcheck.lang.Interpreter;
-import org.cgcheck.lang.QuantifierPace;
+import org.cgcheck.eval.Interpreter;
+import org.cgcheck.eval.QuantifierPace;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.Pos;
 import org.cgcheck.lang.SyntaxError;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.Values;
 import org.cgcheck.report.ConsoleReport;
+import org.cgcheck.eval.Programs;
 
 /**
  * The worksheet's state (variables, settings) and its commands, independent of how lines arrive:
@@ -110,7 +111,7 @@ final class Worksheet {
 
     /** Whether a claim's text is complete as it stands (so a one-line claim needs no empty line). */
     static boolean completeClaim(String text) {
-        return ClaimParser.parse(text, "").errors().isEmpty();
+        return Programs.parse(text, "").errors().isEmpty();
     }
 
     /**
@@ -294,7 +295,7 @@ final class Worksheet {
 
     /** Parses and checks claims, printing the same report as 'check' (its summary when from a file). */
     private void claims(String src, String name, int firstLine, Stop stop, boolean summary) {
-        ClaimParser.Result r = ClaimParser.parse(src, name);
+        ClaimParser.Result r = Programs.parse(src, name);
         for (SyntaxError e : r.errors()) {
             SyntaxError at = firstLine > 1 ? new SyntaxError(e.getMessage(), new Pos(e.pos().line() + firstLine - 1,
                     e.pos().col(), e.pos().offset())) : e;

@@ -2,13 +2,13 @@ package org.cgcheck.cli;
 
 import java.util.List;
 import java.util.TreeSet;
-import org.cgcheck.lang.Function;
-import org.cgcheck.lang.Functions;
+import org.cgcheck.eval.Functions;
 import org.cgcheck.lang.Parser;
 import org.jline.reader.Candidate;
 import org.jline.reader.Completer;
 import org.jline.reader.LineReader;
 import org.jline.reader.ParsedLine;
+import org.cgcheck.fn.Builtin;
 
 /**
  * Tab completion of the identifier before the cursor: after a dot, CGSuite's postfix properties
@@ -55,7 +55,7 @@ final class WorksheetCompleter implements Completer {
                 return names;
             }
         }
-        for (Function f : Functions.all()) {
+        for (Builtin f : Functions.all()) {
             names.add(f.name());
         }
         names.addAll(sheet.variables());

@@ -66,14 +66,8 @@ final class DomainSyntax {
 
     /** {@code RULESET within RxC} (boards, cakes) or {@code RULESET within N} (strips, trees, heaps). */
     private Expr.Domain within() {
-        Token name = ps.advance();
-        org.cgcheck.rules.Ruleset rules = org.cgcheck.rules.Rulesets.byName(name.text());
-        if (rules == null) {
-            throw Parser.error("unknown ruleset '" + name.text() + "' (known: "
-                    + String.join(", ", org.cgcheck.rules.Rulesets.all().keySet()) + ")", name);
-        }
+        Token name = ps.advance();       // whether the ruleset exists is the type checker's question
         Token w = ps.advance();
-        Token first = ps.peek();
         Expr rows = ps.additive();
         Expr cols = null;
         if (ps.at(Kind.IDENT) && ps.peek().text().matches("x[0-9]+") && ps.previous().touches(ps.peek())) {
@@ -84,11 +78,6 @@ final class DomainSyntax {
             ps.advance();
             cols = ps.additive();
         }
-        boolean board = rules.boundSyntax().equals("RxC");
-        if (board != (cols != null)) {
-            throw Parser.error(rules.name() + " positions are bounded " + (board ? "by a board 'R x C', e.g. '"
-                    + rules.name() + " within 3x4'" : "by one size, e.g. '" + rules.name() + " within 7'"), first);
-        }
-        return new Expr.Domain.Within(rules.name(), rows, cols, w.pos());
+        return new Expr.Domain.Within(name.text(), rows, cols, w.pos(), name.pos());
     }
 }

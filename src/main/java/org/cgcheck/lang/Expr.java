@@ -50,6 +50,27 @@ public sealed interface Expr {
     record Quantified(boolean forall, List<String> vars, List<Pos> varPos, Domain domain, Expr body, Pos pos)
             implements Expr { }
 
+    /** {@code if C then A else B}. */
+    record If(Expr condition, Expr then, Expr otherwise, Pos pos) implements Expr { }
+
+    /**
+     * {@code E for X in D if C ...}: the values of E over its clauses, in order. It stands as an
+     * element of an option list in braces, or as the argument of {@code sum(...)}.
+     */
+    record Comprehension(Expr element, List<Clause> clauses, Pos pos) implements Expr { }
+
+    /** A clause of a comprehension: a generator or a filter. */
+    sealed interface Clause {
+        /** {@code for X in D}: X takes each value of the domain (any domain a quantifier accepts). */
+        record For(String var, Pos varPos, Domain domain) implements Clause { }
+
+        /** {@code if C}: keeps the values for which C holds. */
+        record Filter(Expr condition) implements Clause { }
+    }
+
+    /** A call of one of the run's definitions ({@code define}); the link finds it however it was ordered. */
+    record UserCall(Definition.Link target, List<Expr> args, Pos pos) implements Expr { }
+
     /** Where a quantified variable ranges. */
     sealed interface Domain {
         Pos pos();
@@ -82,11 +103,15 @@ public sealed interface Expr {
          * {@code domineering within 3x4}, {@code kayles within 30}: every position of a ruleset
          * within a bound (cols is null for a single size), in order of size.
          */
-        record Within(String ruleset, Expr rows, Expr cols, Pos pos) implements Domain { }
+        record Within(String ruleset, Expr rows, Expr cols, Pos pos, Pos rulesetPos) implements Domain {
+            public Within(String ruleset, Expr rows, Expr cols, Pos pos) {
+                this(ruleset, rows, cols, pos, pos);
+            }
+        }
     }
 
     enum Op {
-        ADD("+"), SUB("-"), MUL("*"), XOR("xor"), NORTON("."), ORDINAL(":"),
+        ADD("+"), SUB("-"), MUL("*"), MOD("mod"), DIV("div"), XOR("xor"), NORTON("."), ORDINAL(":"),
         EQ("=="), NE("!="), LE("<="), GE(">="), LT("<"), GT(">"), FUZZY("<>"), LFUZZY("<|"), GFUZZY("|>"),
         IDENTICAL("==="), IN("in"), AND("and"), OR("or"), IMPLIES("implies"), IFF("iff");
 

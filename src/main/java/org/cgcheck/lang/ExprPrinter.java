@@ -58,13 +58,57 @@ public final class ExprPrinter {
         if (e instanceof Expr.Str s) {
             return "\"" + s.value() + "\"";
         }
+        if (e instanceof Expr.UserCall u) {
+            return u.args().isEmpty() ? u.target().name() : u.target().name() + "(" + list(u.args()) + ")";
+        }
+        if (e instanceof Expr.If i) {
+            return "if " + print(i.condition()) + " then " + print(i.then()) + " else " + print(i.otherwise());
+        }
+        if (e instanceof Expr.Comprehension c) {
+            StringBuilder b = new StringBuilder(print(c.element()));
+            for (Expr.Clause k : c.clauses()) {
+                if (k instanceof Expr.Clause.For f) {
+                    b.append(" for ").append(f.var()).append(' ').append(domain(f.domain()));
+                } else {
+                    b.append(" if ").append(print(((Expr.Clause.Filter) k).condition()));
+                }
+            }
+            return b.toString();
+        }
         Expr.Quantified q = (Expr.Quantified) e;
         return (q.forall() ? "forall " : "exists ") + String.join(", ", q.vars()) + " ...: " + print(q.body());
     }
 
+    /** A domain as written after the variables: {@code in 1..n}, {@code born by 2}, {@code in left(G)}. */
+    public static String domain(Expr.Domain d) {
+        if (d instanceof Expr.Domain.Range r) {
+            return "in " + atom(r.lo()) + ".." + atom(r.hi());
+        }
+        if (d instanceof Expr.Domain.BornBy b) {
+            return (b.kind().equals("values") ? "" : b.kind() + " ") + "born by " + print(b.day());
+        }
+        if (d instanceof Expr.Domain.Options o) {
+            return "in " + (o.left() ? "left(" : "right(") + print(o.of()) + ")";
+        }
+        if (d instanceof Expr.Domain.Explicit x) {
+            return "in {" + list(x.elements()) + "}";
+        }
+        if (d instanceof Expr.Domain.InSet s) {
+            return "in " + print(s.set());
+        }
+        if (d instanceof Expr.Domain.FormsOver f) {
+            return "form over {" + list(f.values()) + "}";
+        }
+        if (d instanceof Expr.Domain.Within w) {
+            return w.ruleset() + " within " + print(w.rows()) + (w.cols() == null ? "" : "x" + print(w.cols()));
+        }
+        Expr.Domain.All a = (Expr.Domain.All) d;
+        return a.kind().equals("values") ? "" : a.kind();
+    }
+
     private static String atom(Expr e) {
         String s = print(e);
-        return e instanceof Expr.Binary || e instanceof Expr.Quantified ? "(" + s + ")" : s;
+        return e instanceof Expr.Binary || e instanceof Expr.Quantified || e instanceof Expr.If ? "(" + s + ")" : s;
     }
 
     private static String list(List<Expr> es) {

@@ -152,7 +152,7 @@ final class GameLiterals {
                     if (!expectOption) {
                         throw Parser.error("expected ',', '|' or '}' but found " + t.describe(), t);
                     }
-                    items.add(new SlashTree.Opt(ps.additive()));
+                    items.add(new SlashTree.Opt(ps.optionElement()));
                     expectOption = false;
                 }
             }

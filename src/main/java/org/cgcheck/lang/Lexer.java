@@ -29,7 +29,17 @@ public final class Lexer {
 
     /** Tokens of a text that is line {@code firstLine} of some input (eval's stdin), so positions are real. */
     public static List<Token> tokenize(String src, int firstLine) {
-        return new Lexer(src, false, firstLine).run();
+        return refuseAssign(new Lexer(src, false, firstLine).run(), 0);
+    }
+
+    /** The tokens, if none from {@code from} on is a single '=' (which only a definition's head may hold). */
+    public static List<Token> refuseAssign(List<Token> toks, int from) {
+        for (int k = from; k < toks.size(); k++) {
+            if (toks.get(k).kind() == Token.Kind.ASSIGN) {
+                throw TokenCursor.error(ASSIGN_MESSAGE, toks.get(k));
+            }
+        }
+        return toks;
     }
 
     public static List<Token> tokenizeWithComments(String src) {
@@ -151,7 +161,8 @@ public final class Lexer {
                 if (src.startsWith("=<", i)) {
                     throw error("'=<' is not an operator; write '<=' for less or equal", start);
                 }
-                throw error("'=' is not a relation; write '==' for equal values", start);
+                i++;
+                return tok(Token.Kind.ASSIGN, start, 0);     // refused by the parser except in 'define ... ='
             case '!':
                 if (src.startsWith("!=", i)) {
                     i += 2;
@@ -348,6 +359,9 @@ public final class Lexer {
     private static final int MAX_UPTIMAL = org.cgcheck.game.Uptimals.MAX_INDEX;
 
     /** Limit for multiplicities such as {@code ^n}, {@code *n}, {@code ^<n>}. */
+    /** The message for a single '=' anywhere but after a definition's head. */
+    public static final String ASSIGN_MESSAGE = "'=' is not a relation; write '==' for equal values";
+
     public static final int MAX_MULTIPLICITY = 1 << 16;
 
     private int smallInt(String digits, int at) {

@@ -26,8 +26,16 @@ public final class Parser extends TokenCursor {
     /** Game notation as CGSuite prints it: juxtaposed terms and braces. */
     private final GameLiterals literals = new GameLiterals(this);
 
+    /** The run's definitions: a name among them is a call of the user's function. */
+    private final Definitions definitions;
+
     public Parser(List<Token> toks) {
+        this(toks, new Definitions());
+    }
+
+    public Parser(List<Token> toks, Definitions definitions) {
         super(toks);
+        this.definitions = definitions;
     }
 
     /** Parses a whole expression; the input must end after it. */
@@ -37,7 +45,12 @@ public final class Parser extends TokenCursor {
 
     /** Parses a text that is line {@code line} of its input, so that every position is real. */
     public static Expr parse(String src, int line) {
-        Parser ps = new Parser(Lexer.tokenize(src, line));
+        return parse(src, line, new Definitions());
+    }
+
+    /** Parses an expression that may call the given definitions (the worksheet's). */
+    public static Expr parse(String src, int line, Definitions definitions) {
+        Parser ps = new Parser(Lexer.tokenize(src, line), definitions);
         Expr e = ps.expression();
         ps.expect(Kind.EOF, "end of input");
         return e;
@@ -66,7 +79,11 @@ public final class Parser extends TokenCursor {
 
     /** Words with a meaning of their own, never variable names. */
     private static final Set<String> KEYWORDS = Set.of("and", "or", "not", "implies", "iff", "xor", "in", "born",
-            "by", "forall", "exists");
+            "by", "forall", "exists", "if", "then", "else", "for", "mod", "div", "define");
+
+    public static boolean isKeyword(String word) {
+        return KEYWORDS.contains(word);
+    }
 
     private Expr quantified() {
         Token q = advance();
@@ -217,9 +234,10 @@ public final class Parser extends TokenCursor {
 
     private Expr multiplicative() {
         Expr e = ordinal();
-        while (at(Kind.STAR)) {
+        while (at(Kind.STAR) || atWord("mod") || atWord("div")) {
             Token t = advance();
-            e = new Expr.Binary(Op.MUL, e, ordinal(), t.pos());
+            Op op = t.kind() == Kind.STAR ? Op.MUL : t.text().equals("mod") ? Op.MOD : Op.DIV;
+            e = new Expr.Binary(op, e, ordinal(), t.pos());
         }
         return e;
     }
@@ -294,7 +312,7 @@ public final class Parser extends TokenCursor {
         Token open = expect(Kind.LPAREN, "'('");
         List<Expr> args = new ArrayList<>();
         if (!at(Kind.RPAREN)) {
-            args.add(expression());
+            args.add(comprehensionOr(expression()));
             while (at(Kind.COMMA)) {
                 advance();
                 args.add(expression());
@@ -302,6 +320,68 @@ public final class Parser extends TokenCursor {
         }
         expect(Kind.RPAREN, "')' to close '(' at " + open.pos());
         return args;
+    }
+
+    /** An option of braces: an expression, perhaps followed by 'for' and 'if' clauses. */
+    Expr optionElement() {
+        return comprehensionOr(additive());
+    }
+
+    /** {@code e for X in D if C ...} when clauses follow, else e itself. */
+    Expr comprehensionOr(Expr e) {
+        if (!atWord("for") && !atWord("if")) {
+            return e;
+        }
+        List<Expr.Clause> clauses = new ArrayList<>();
+        while (atWord("for") || atWord("if")) {
+            Token t = advance();
+            if (t.text().equals("if")) {
+                clauses.add(new Expr.Clause.Filter(or()));
+                continue;
+            }
+            Token v = expect(Kind.IDENT, "a variable name after 'for'");
+            if (KEYWORDS.contains(v.text())) {
+                throw error("'" + v.text() + "' is a keyword, not a variable name", v);
+            }
+            if (!atWord("in") && !atWord("born") && !(at(Kind.IDENT) && DOMAIN_KINDS.contains(peek().text()))) {
+                throw error("expected 'in' and a domain after 'for " + v.text() + "' but found " + peek().describe(),
+                        peek());
+            }
+            boolean saved = colonIsOrdinal;
+            colonIsOrdinal = false;
+            try {
+                clauses.add(new Expr.Clause.For(v.text(), v.pos(), new DomainSyntax(this).domain()));
+            } finally {
+                colonIsOrdinal = saved;
+            }
+        }
+        if (clauses.get(0) instanceof Expr.Clause.Filter) {
+            throw new SyntaxError("a comprehension starts with 'for X in ...' before any 'if'", e.pos());
+        }
+        return new Expr.Comprehension(e, clauses, e.pos());
+    }
+
+    /** {@code if C then A else B}; each branch extends as far to the right as it can. */
+    private Expr conditional() {
+        Token t = advance();
+        enter(t);
+        try {
+            Expr c = expression();
+            if (!atWord("then")) {
+                throw error("expected 'then' after the condition of 'if' at " + t.pos() + " but found "
+                        + peek().describe(), peek());
+            }
+            advance();
+            Expr a = expression();
+            if (!atWord("else")) {
+                throw error("expected 'else' for the 'if' at " + t.pos() + " (an 'if' needs both branches) but found "
+                        + peek().describe(), peek());
+            }
+            advance();
+            return new Expr.If(c, a, expression(), t.pos());
+        } finally {
+            leave();
+        }
     }
 
     private Expr primary() {
@@ -336,24 +416,31 @@ public final class Parser extends TokenCursor {
                 }
             }
             case IDENT: {
+                if (t.text().equals("if")) {
+                    return conditional();
+                }
                 if (KEYWORDS.contains(t.text())) {
                     throw error("expected a game or value before '" + t.text() + "'", t);
                 }
                 String dotted = dottedName();
                 if (dotted != null) {
-                    return RulesetSyntax.call(this, dotted, t);
+                    return CallSyntax.call(this, dotted, t);
                 }
                 advance();
+                Definition.Link link = definitions.link(t.text());
                 if (at(Kind.LPAREN) && t.touches(peek())) {
                     enter(t);
                     try {
-                        if (org.cgcheck.rules.RulesetFunctions.isConstructor(t.text())) {
-                            return RulesetSyntax.call(this, t.text(), t);
+                        if (link != null) {
+                            return new Expr.UserCall(link, arguments(), t.pos());
                         }
-                        return new Expr.Call(t.text(), arguments(), t.pos());
+                        return CallSyntax.call(this, t.text(), t);
                     } finally {
                         leave();
                     }
+                }
+                if (link != null) {
+                    return new Expr.UserCall(link, List.of(), t.pos());     // a definition without parameters
                 }
                 return new Expr.Var(t.text(), t.pos());
             }
@@ -374,7 +461,9 @@ public final class Parser extends TokenCursor {
 
     /**
      * A CGSuite qualified name such as {@code game.grid.Domineering} or {@code Grid.Empty} at the
-     * current token (all parts touching), if it names a function; the tokens are consumed. Else null.
+     * current token (all parts touching, the first {@code game} or {@code Grid}); the tokens are
+     * consumed. Else null. Whether the name exists is the type checker's question, so an unknown
+     * ruleset is named as such.
      */
     private String dottedName() {
         StringBuilder sb = new StringBuilder(peek().text());
@@ -384,7 +473,8 @@ public final class Parser extends TokenCursor {
             sb.append('.').append(peek(k + 2).text());
             k += 2;
         }
-        if (k == 0 || Functions.lookup(sb.toString()) == null) {
+        String first = peek().text();
+        if (k == 0 || !(first.equals("game") || first.equals("Grid"))) {
             return null;
         }
         for (int i = 0; i <= k; i++) {

@@ -11,12 +11,12 @@ import java.util.Set;
  * {@code leftincentives(G)}, {@code (G).Cool(t)} is {@code cool(G, t)}, and the player-valued
  * {@code (G).Options(Left)} / {@code (G).Stop(Right)} are {@code leftoptions(G)} / {@code rightstop(G)}.
  */
-final class PropertyCalls {
+public final class PropertyCalls {
     private PropertyCalls() {
     }
 
     /** CGSuite's properties of short games and the functions they stand for. */
-    static final Map<String, String> FUNCTIONS = Map.ofEntries(
+    public static final Map<String, String> FUNCTIONS = Map.ofEntries(
             Map.entry("ReducedCanonicalForm", "rcf"), Map.entry("Temperature", "temperature"),
             Map.entry("Mean", "mean"), Map.entry("LeftStop", "leftstop"), Map.entry("RightStop", "rightstop"),
             Map.entry("Birthday", "birthday"), Map.entry("OutcomeClass", "outcome"),
@@ -48,7 +48,7 @@ final class PropertyCalls {
         return Set.copyOf(s);
     }
 
-    static Expr.Call resolve(Expr.Property p) {
+    public static Expr.Call resolve(Expr.Property p) {
         if (p.name().equals("Options") || p.name().equals("Stop")) {
             String player = p.args().size() == 1 && p.args().get(0) instanceof Expr.Var v ? v.name() : null;
             if (!"Left".equals(player) && !"Right".equals(player)) {

@@ -12,6 +12,8 @@ public record Token(Kind kind, String text, Pos pos, int end, int n) {
         LBRACE, RBRACE, LPAREN, RPAREN, COMMA, BARS, DOT, RANGE, COLON,
         PLUS, MINUS, PLUSMINUS,
         EQ, NE, LE, GE, LT, GT, FUZZY, LFUZZY, GFUZZY, IDENTICAL,
+        /** A single '=': only the one after a definition's head means anything. */
+        ASSIGN,
         NEWLINE, EOF
     }
 

@@ -7,7 +7,10 @@ package org.cgcheck.lang;
  */
 public enum Type {
     INT("an integer"), NUMBER("a number"), GAME("a game"), FORM("a form"), BOOL("a boolean"), OUTCOME("an outcome class"),
-    STRING("a string"), SET("a set of games"), THERMOGRAPH("a thermograph"), EXPANSION("an uptimal expansion");
+    STRING("a string"), SET("a set of games"), THERMOGRAPH("a thermograph"), EXPANSION("an uptimal expansion"),
+    STRINGS("a list of strings"),
+    /** While a recursive definition's result type is being inferred: not yet known, fits anything. */
+    ANY("a value of a type not yet known");
 
     public final String description;
 
@@ -17,7 +20,7 @@ public enum Type {
 
     /** May a value of this type stand where {@code wanted} is expected? */
     public boolean fits(Type wanted) {
-        if (this == wanted) {
+        if (this == wanted || this == ANY || wanted == ANY) {
             return true;
         }
         if (wanted == GAME) {
@@ -27,5 +30,22 @@ public enum Type {
             return this == INT;
         }
         return wanted == FORM && (this == GAME || this == INT || this == NUMBER);
+    }
+
+    /** The least type both fit (for the branches of 'if'), or null if there is none. */
+    public static Type join(Type a, Type b) {
+        if (a == ANY || a == b) {
+            return b;
+        }
+        if (b == ANY) {
+            return a;
+        }
+        if (a.fits(b)) {
+            return b == FORM ? GAME : b;       // an integer and a form: their common type is a game
+        }
+        if (b.fits(a)) {
+            return a == FORM ? GAME : a;
+        }
+        return a.fits(GAME) && b.fits(GAME) ? GAME : null;
     }
 }

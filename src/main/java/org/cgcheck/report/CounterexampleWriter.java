@@ -10,9 +10,9 @@ import org.cgcheck.check.Refutation;
 import org.cgcheck.check.Verdict;
 import org.cgcheck.form.Form;
 import org.cgcheck.lang.Expr;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Parser;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.Values;
 import org.cgcheck.rules.BoardText;
 
 /**

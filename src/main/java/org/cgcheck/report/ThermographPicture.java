@@ -11,7 +11,7 @@ import org.cgcheck.game.Dyadic;
 import org.cgcheck.game.Game;
 import org.cgcheck.game.Thermograph;
 import org.cgcheck.lang.Expr;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 
 /**
  * Thermographs of a counterexample's hot games (a number's or an infinitesimal's is a bare mast), as

@@ -139,7 +139,7 @@ public final class ThermographPlot {
         List<Thermograph> ths = new ArrayList<>();
         for (java.util.Map.Entry<String, String> e : v.counterexample().entrySet()) {
             try {
-                Object val = new org.cgcheck.lang.Interpreter().eval(org.cgcheck.lang.Parser.parse(e.getValue()));
+                Object val = new org.cgcheck.eval.Interpreter().eval(org.cgcheck.lang.Parser.parse(e.getValue()));
                 env.put(e.getKey(), val);
                 if (val instanceof org.cgcheck.game.Game g && !ranges.contains(e.getKey())) {
                     titles.add(e.getKey() + " = " + e.getValue());
@@ -159,7 +159,7 @@ public final class ThermographPlot {
     private static void side(org.cgcheck.lang.Expr e, String which, java.util.Map<String, Object> env,
             List<String> titles, List<Thermograph> ths) {
         try {
-            Object val = new org.cgcheck.lang.Interpreter(env).eval(e);
+            Object val = new org.cgcheck.eval.Interpreter(env).eval(e);
             if (val instanceof org.cgcheck.game.Game g && !g.isNumber()) {      // a number side is a bare mast
                 titles.add(which + ": " + org.cgcheck.lang.ExprPrinter.print(e) + " = " + g);
                 ths.add(g.thermograph());

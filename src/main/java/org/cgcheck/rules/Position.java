@@ -7,7 +7,7 @@ import org.cgcheck.game.Game;
  * A position of a ruleset: a literal game whose options are positions again. Its value is the
  * canonical form, computed through the engine by {@link Solver} (memoised, component by component).
  */
-public interface Position {
+public interface Position extends org.cgcheck.fn.Valued {
     Ruleset ruleset();
 
     /** The argument text as CGSuite writes it: {@code "..|.."}, {@code "lr(e;l)"}, {@code 7}. */
@@ -29,6 +29,12 @@ public interface Position {
         return text();
     }
 
+    @Override
+    default String typeName() {
+        return "a position";
+    }
+
+    @Override
     default Game value() {
         return Solver.value(this);
     }

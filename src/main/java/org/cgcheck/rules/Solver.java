@@ -34,7 +34,7 @@ public final class Solver {
         if (g != null) {
             return g;
         }
-        org.cgcheck.lang.EvaluationStopped.check();     // long solves obey timeouts and Ctrl-C
+        org.cgcheck.game.EvaluationStopped.check();     // long solves obey timeouts and Ctrl-C
         g = Game.of(values(c.options(true)), values(c.options(false)));
         if (MEMO.size() > MAX_ENTRIES) {
             MEMO.clear();

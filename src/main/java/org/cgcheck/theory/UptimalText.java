@@ -8,7 +8,12 @@ import org.cgcheck.game.UptimalExpansion;
  * as letters, larger ones in parentheses; a negative digit is followed by '-' (CGSuite writes a
  * superscript dash).
  */
-public record UptimalText(UptimalExpansion expansion) {
+public record UptimalText(UptimalExpansion expansion) implements org.cgcheck.fn.Typed {
+    @Override
+    public String typeName() {
+        return "an uptimal expansion";
+    }
+
     @Override
     public String toString() {
         StringBuilder b = new StringBuilder();

@@ -8,6 +8,7 @@ import org.cgcheck.lang.Claim;
 import org.cgcheck.lang.ClaimParser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.cgcheck.eval.Programs;
 
 /**
  * Mutated claim files, parsed and then checked: whatever the mutation, checking gives a verdict
@@ -86,7 +87,7 @@ class ClaimFuzzTest {
                 line = mutate(line, rnd);
             }
             StringBuilder sb = new StringBuilder(line);
-            ClaimParser.Result r = ClaimParser.parse(sb.toString(), "fuzz.cgt");
+            ClaimParser.Result r = Programs.parse(sb.toString(), "fuzz.cgt");
             for (Claim c : r.claims()) {
                 Verdict v = checker.check(c);
                 checked++;

@@ -19,6 +19,7 @@ import org.cgcheck.lang.ClaimParser;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.cgcheck.eval.Programs;
 
 /**
  * A bounded claim is a statement about its bound, and exploration beyond the bound must find
@@ -33,7 +34,7 @@ class HiddenBoundTest {
     Stream<DynamicTest> everyLoweredRefutedClaimIsCaught() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
         for (Path f : ClaimFiles.find(List.of(Path.of("theorems")), false)) {
-            for (Claim c : ClaimParser.parse(Files.readString(f), f.toString()).claims()) {
+            for (Claim c : Programs.parse(Files.readString(f), f.toString()).claims()) {
                 if (c.kind() != Claim.Kind.REFUTED || !BORN_BY.matcher(c.source()).find()) {
                     continue;
                 }

@@ -18,6 +18,7 @@ import org.cgcheck.lang.ClaimParser;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.Timeout;
+import org.cgcheck.eval.Programs;
 
 /**
  * As {@link HiddenBoundTest} for positions: every refuted {@code within} claim of the library,
@@ -32,7 +33,7 @@ class HiddenWithinBoundTest {
     @TestFactory
     Stream<DynamicTest> everyRefutedWithinClaimBelowItsCounterexampleIsCaught() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        for (Claim c : ClaimParser.parse(Files.readString(Path.of("theorems/rulesets.cgt")), "rulesets.cgt").claims()) {
+        for (Claim c : Programs.parse(Files.readString(Path.of("theorems/rulesets.cgt")), "rulesets.cgt").claims()) {
             Matcher w = WITHIN.matcher(c.source());
             if (c.kind() != Claim.Kind.REFUTED || !w.find()) {
                 continue;

@@ -9,6 +9,7 @@ import java.util.Random;
 import org.cgcheck.lang.ClaimParser;
 import org.cgcheck.lang.SyntaxError;
 import org.junit.jupiter.api.Test;
+import org.cgcheck.eval.Programs;
 
 /** Random mutations of valid claim files never crash the parser: errors only, each located. */
 class ParserFuzzTest {
@@ -30,7 +31,7 @@ class ParserFuzzTest {
                 }
             }
             String src = sb.toString();
-            ClaimParser.Result r = ClaimParser.parse(src, "fuzz.cgt");
+            ClaimParser.Result r = Programs.parse(src, "fuzz.cgt");
             for (SyntaxError e : r.errors()) {
                 assertTrue(e.pos() != null && e.pos().line() >= 1 && e.getMessage() != null, "located error");
                 e.caret(src);

@@ -13,6 +13,7 @@ import org.cgcheck.lang.SyntaxError;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.cgcheck.eval.Programs;
 
 /**
  * The compiled plan gives, for every case, exactly the interpreter's value or error message,
@@ -22,7 +23,7 @@ class PlanTest {
     record Compiled(List<Variable> vars, Expr predicate) { }
 
     static Compiled compile(String claim) {
-        Claim c = ClaimParser.parse("theorem t " + claim + "\n", "t.cgt").claims().get(0);
+        Claim c = Programs.parse("theorem t " + claim + "\n", "t.cgt").claims().get(0);
         List<String> names = new ArrayList<>();
         List<Expr.Domain> domains = new ArrayList<>();
         Expr predicate = Checker.outerVariables(c.body(), names, domains);
@@ -78,7 +79,7 @@ class PlanTest {
                     tuple.add(c.vars().get(i).elements().get(pos[i]));
                 }
                 String expected = answer(() -> CaseSearch.fails(c.predicate(), c.vars(), tuple));
-                String actual = answer(() -> !org.cgcheck.lang.Values.bool(plan.eval(cs), c.predicate().pos(),
+                String actual = answer(() -> !org.cgcheck.eval.Values.bool(plan.eval(cs), c.predicate().pos(),
                         "the claim"));
                 assertEquals(expected, actual, claim + " at " + tuple);
             } while (next(pos, c.vars()));

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.Random;
 import org.cgcheck.form.Form;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.testkit.Samples;
 import org.junit.jupiter.api.Test;
@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class NotationRoundTripTest {
     static Game parse(String s) {
-        return org.cgcheck.lang.Values.game(new Interpreter().eval(Parser.parse(s)), null, s);
+        return org.cgcheck.eval.Values.game(new Interpreter().eval(Parser.parse(s)), null, s);
     }
 
     @Test

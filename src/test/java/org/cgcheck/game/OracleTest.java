@@ -10,7 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.SyntaxError;
 import org.junit.jupiter.api.DynamicTest;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -36,7 +36,7 @@ class TextbookFactsTest {
         "* + ^; ^*",
     })
     void valueOf(String expr, String expected) {
-        assertSame(org.cgcheck.lang.Values.game(eval(expected), null, "expected"), eval(expr), expr);
+        assertSame(org.cgcheck.eval.Values.game(eval(expected), null, "expected"), eval(expr), expr);
         assertEquals(expected.strip(), eval(expr).toString());
     }
 

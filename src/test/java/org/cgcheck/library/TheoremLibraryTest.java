@@ -24,6 +24,7 @@ import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.cgcheck.eval.Programs;
 
 /**
  * Every claim in theorems/ (not theorems/slow/) is a JUnit test named after it; a claim that
@@ -38,8 +39,16 @@ class TheoremLibraryTest {
             // Exploration beyond the bounds never changes a verdict (HiddenBoundTest covers it); every proof is
             // cross-checked by the exhaustive (or sampled) check, a disagreement failing the claim.
             Checker checker = new Checker(CheckOptions.defaults().withExplore(0).withCrossCheck(true));
-            for (Path f : ClaimFiles.find(List.of(Path.of("theorems")), false)) {
-                ClaimParser.Result r = ClaimParser.parse(Files.readString(f), f.toString());
+            // One run, as ./cgcheck theorems reads it: definitions are visible across the files.
+            List<Path> files = ClaimFiles.find(List.of(Path.of("theorems")), false);
+            List<Programs.Source> sources = new ArrayList<>();
+            for (Path f : files) {
+                sources.add(new Programs.Source(Files.readString(f), f.toString()));
+            }
+            List<ClaimParser.Result> results = Programs.parseAll(sources, new org.cgcheck.lang.Definitions());
+            for (int i = 0; i < files.size(); i++) {
+                Path f = files.get(i);
+                ClaimParser.Result r = results.get(i);
                 assertTrue(r.errors().isEmpty(), () -> f + ": " + r.errors());
                 for (Claim c : r.claims()) {
                     VERDICTS.put(f.getFileName() + "/" + c.name(), checker.check(c));

@@ -18,10 +18,11 @@ import org.cgcheck.lang.Pos;
 import org.cgcheck.lang.SyntaxError;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.cgcheck.eval.Programs;
 
 /** The --json report records the run and every verdict field; the error report locates each problem. */
 class JsonReportTest {
-    static final Claim CLAIM = ClaimParser.parse("theorem t \"desc\" forall G born by 1: G == G\n", "t.cgt")
+    static final Claim CLAIM = Programs.parse("theorem t \"desc\" forall G born by 1: G == G\n", "t.cgt")
             .claims().get(0);
 
     @Test

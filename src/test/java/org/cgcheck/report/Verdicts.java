@@ -8,6 +8,7 @@ import org.cgcheck.check.CheckOptions;
 import org.cgcheck.check.Checker;
 import org.cgcheck.check.Verdict;
 import org.cgcheck.lang.ClaimParser;
+import org.cgcheck.eval.Programs;
 
 /** Checks claim text and returns the verdicts (test helper). */
 final class Verdicts {
@@ -15,7 +16,7 @@ final class Verdicts {
     }
 
     static List<Verdict> check(String source) {
-        ClaimParser.Result r = ClaimParser.parse(source, "test.cgt");
+        ClaimParser.Result r = Programs.parse(source, "test.cgt");
         assertTrue(r.errors().isEmpty(), () -> r.errors().toString());
         Checker checker = new Checker(CheckOptions.defaults());
         return r.claims().stream().map(checker::check).toList();

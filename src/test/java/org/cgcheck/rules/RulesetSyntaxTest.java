@@ -6,20 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import org.cgcheck.lang.DomainValues;
+import org.cgcheck.eval.DomainValues;
 import org.cgcheck.lang.Expr;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.SyntaxError;
-import org.cgcheck.lang.TypeChecker;
+import org.cgcheck.eval.TypeChecker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** CGSuite syntax for rulesets, aliases, located errors for bad positions, and within domains. */
 class RulesetSyntaxTest {
+    /** As eval runs a line: parse, type-check (which checks literal positions), evaluate. */
     static String eval(String src) {
-        return String.valueOf(new Interpreter().eval(Parser.parse(src)));
+        Expr e = Parser.parse(src);
+        TypeChecker.infer(e, Map.of());
+        return String.valueOf(new Interpreter().eval(e));
     }
 
     @Test
@@ -86,9 +89,10 @@ class RulesetSyntaxTest {
         assertEquals(List.of("e", "l", "r"), within("hackenbush within 1").stream().map(p -> ((Position) p).text()).toList());
         SyntaxError e = assertThrows(SyntaxError.class, () -> within("domineering within 6x6"));
         assertTrue(e.getMessage().contains("positions; at most"), e.getMessage());
-        assertThrows(SyntaxError.class, () -> Parser.parse("forall P chess within 3: true"));
-        assertThrows(SyntaxError.class, () -> Parser.parse("forall P domineering within 3: true"));
-        assertThrows(SyntaxError.class, () -> Parser.parse("forall P kayles within 3x3: true"));
+        for (String bad : List.of("forall P chess within 3: true", "forall P domineering within 3: true",
+                "forall P kayles within 3x3: true")) {
+            assertThrows(SyntaxError.class, () -> TypeChecker.checkFormula(Parser.parse(bad)), bad);
+        }
     }
 
     @Test

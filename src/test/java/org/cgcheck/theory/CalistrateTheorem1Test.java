@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.cgcheck.form.Form;
 import org.cgcheck.game.Game;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Parser;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.Values;
 import org.cgcheck.testkit.Reference;
 import org.junit.jupiter.api.Test;
 

@@ -11,13 +11,13 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.cgcheck.lang.Function;
-import org.cgcheck.lang.Functions;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Functions;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.cgcheck.fn.Builtin;
 
 /** docs/functions.md: every example evaluates as shown, and every function is documented. */
 class FunctionsDocTest {
@@ -44,7 +44,7 @@ class FunctionsDocTest {
     @Test
     void everyFunctionIsDocumented() throws IOException {
         String doc = doc();
-        for (Function f : Functions.all()) {
+        for (Builtin f : Functions.all()) {
             assertTrue(doc.contains("`" + f.name() + "("), "docs/functions.md lacks " + f.signature());
         }
     }

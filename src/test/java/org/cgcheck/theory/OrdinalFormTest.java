@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.cgcheck.form.Form;
 import org.cgcheck.game.Game;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.testkit.Samples;
 import org.junit.jupiter.api.Test;

@@ -13,11 +13,11 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.cgcheck.lang.Expr;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.SyntaxError;
-import org.cgcheck.lang.TypeChecker;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.TypeChecker;
+import org.cgcheck.eval.Values;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -51,7 +51,7 @@ class PropertiesOracleTest {
     /** {@code (G).Name} as {@code name(G)}, through the same table the language uses. */
     static String functionSyntax(String kind, String expression) {
         String target = expression.substring(0, expression.length() - kind.length() - 1);
-        return org.cgcheck.lang.Functions.functionForProperty(kind) + target;
+        return org.cgcheck.eval.Functions.functionForProperty(kind) + target;
     }
 
     @TestFactory

@@ -14,7 +14,7 @@ import org.cgcheck.game.Game;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Expr.Op;
 import org.cgcheck.lang.Type;
-import org.cgcheck.lang.TypeChecker;
+import org.cgcheck.eval.TypeChecker;
 
 /**
  * Re-verifies a certificate without the search's code: it takes the claim apart itself, demands an
@@ -56,10 +56,10 @@ public final class CertificateChecker {
     private static boolean validIndex(Expr.Domain d) {
         if (d instanceof Expr.Domain.Range r) {
             try {
-                Object lo = new org.cgcheck.lang.Interpreter().eval(r.lo());
-                Object hi = new org.cgcheck.lang.Interpreter().eval(r.hi());
+                Object lo = new org.cgcheck.eval.Interpreter().eval(r.lo());
+                Object hi = new org.cgcheck.eval.Interpreter().eval(r.hi());
                 return lo instanceof BigInteger l && hi instanceof BigInteger h && l.signum() >= 0
-                        && h.compareTo(BigInteger.valueOf(org.cgcheck.lang.Values.MAX_NIMBER)) <= 0;
+                        && h.compareTo(BigInteger.valueOf(org.cgcheck.eval.Values.MAX_NIMBER)) <= 0;
             } catch (RuntimeException e) {
                 return false;
             }

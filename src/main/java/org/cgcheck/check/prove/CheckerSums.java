@@ -10,10 +10,10 @@ import java.util.TreeSet;
 import org.cgcheck.game.Game;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.ExprPrinter;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Type;
-import org.cgcheck.lang.TypeChecker;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.TypeChecker;
+import org.cgcheck.eval.Values;
 
 /**
  * The certificate checker's own arithmetic (written apart from the search's {@code Terms} on
@@ -125,11 +125,11 @@ final class CheckerSums {
         if (e instanceof Expr.Call c) {
             return apply(c.name().toLowerCase(), c.args());
         }
-        if (e instanceof Expr.Property p && org.cgcheck.lang.Functions.functionForProperty(p.name()) != null) {
+        if (e instanceof Expr.Property p && org.cgcheck.eval.Functions.functionForProperty(p.name()) != null) {
             List<Expr> args = new ArrayList<>();
             args.add(p.target());
             args.addAll(p.args());
-            return apply(org.cgcheck.lang.Functions.functionForProperty(p.name()), args);
+            return apply(org.cgcheck.eval.Functions.functionForProperty(p.name()), args);
         }
         if (e instanceof Expr.Braces b) {
             return options(b.left(), b.right());

@@ -37,7 +37,14 @@ final class Mentions {
         if (e instanceof Expr.Property p) {
             return any(p.target(), names) || all(p.args(), names);
         }
-        return e instanceof Expr.Quantified;   // never looked into: treated as mentioning everything
+        if (e instanceof Expr.UserCall u) {
+            return all(u.args(), names);        // a definition's body sees only its parameters
+        }
+        if (e instanceof Expr.If i) {
+            return any(i.condition(), names) || any(i.then(), names) || any(i.otherwise(), names);
+        }
+        // Never looked into: treated as mentioning everything.
+        return e instanceof Expr.Quantified || e instanceof Expr.Comprehension;
     }
 
     private static boolean all(List<Expr> es, Set<String> names) {

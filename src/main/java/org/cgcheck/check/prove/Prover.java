@@ -19,7 +19,7 @@ import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Expr.Op;
 import org.cgcheck.lang.ExprPrinter;
 import org.cgcheck.lang.Type;
-import org.cgcheck.lang.TypeChecker;
+import org.cgcheck.eval.TypeChecker;
 
 /**
  * Looks for an ordered-group certificate of {@code forall vars: body}: implications, {@code iff},
@@ -83,11 +83,11 @@ public final class Prover {
             return false;
         }
         try {
-            java.math.BigInteger lo = org.cgcheck.lang.Values.integer(new org.cgcheck.lang.Interpreter().eval(r.lo()),
+            java.math.BigInteger lo = org.cgcheck.eval.Values.integer(new org.cgcheck.eval.Interpreter().eval(r.lo()),
                     r.pos(), "");
-            java.math.BigInteger hi = org.cgcheck.lang.Values.integer(new org.cgcheck.lang.Interpreter().eval(r.hi()),
+            java.math.BigInteger hi = org.cgcheck.eval.Values.integer(new org.cgcheck.eval.Interpreter().eval(r.hi()),
                     r.pos(), "");
-            return lo.signum() >= 0 && hi.compareTo(java.math.BigInteger.valueOf(org.cgcheck.lang.Values.MAX_NIMBER))
+            return lo.signum() >= 0 && hi.compareTo(java.math.BigInteger.valueOf(org.cgcheck.eval.Values.MAX_NIMBER))
                     <= 0;
         } catch (RuntimeException e) {
             return false;

@@ -10,10 +10,11 @@ import java.util.TreeSet;
 import org.cgcheck.game.Game;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.ExprPrinter;
-import org.cgcheck.lang.Interpreter;
+import org.cgcheck.eval.Interpreter;
 import org.cgcheck.lang.Type;
-import org.cgcheck.lang.TypeChecker;
-import org.cgcheck.lang.Values;
+import org.cgcheck.eval.TypeChecker;
+import org.cgcheck.eval.Values;
+import org.cgcheck.eval.Functions;
 
 /**
  * Normal forms of game expressions for the search: integer-linear combinations of atoms. An atom
@@ -78,11 +79,11 @@ final class Terms {
         if (e instanceof Expr.Call c) {
             return call(c.name(), c.args(), e);
         }
-        if (e instanceof Expr.Property p && org.cgcheck.lang.Functions.functionForProperty(p.name()) != null) {
+        if (e instanceof Expr.Property p && org.cgcheck.eval.Functions.functionForProperty(p.name()) != null) {
             List<Expr> args = new ArrayList<>();
             args.add(p.target());
             args.addAll(p.args());
-            return call(org.cgcheck.lang.Functions.functionForProperty(p.name()), args, e);
+            return call(org.cgcheck.eval.Functions.functionForProperty(p.name()), args, e);
         }
         if (e instanceof Expr.Braces b) {
             return braces(b.left(), b.right(), e);

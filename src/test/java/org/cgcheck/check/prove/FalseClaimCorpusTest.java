@@ -14,6 +14,7 @@ import org.cgcheck.lang.Claim;
 import org.cgcheck.lang.ClaimParser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.cgcheck.eval.Programs;
 
 /**
  * A generated corpus of tempting false claims (flipped relations, dropped hypotheses, torsion,
@@ -83,7 +84,7 @@ class FalseClaimCorpusTest {
         int n = 0;
         for (String body : candidates()) {
             String text = quantified(body);
-            Claim claim = ClaimParser.parse("conjecture c" + n++ + "\n  " + text + "\n", "corpus.cgt").claims().get(0);
+            Claim claim = Programs.parse("conjecture c" + n++ + "\n  " + text + "\n", "corpus.cgt").claims().get(0);
             Verdict v = exhaustive.check(claim);
             if (v.status() != Verdict.Status.REFUTED) {
                 continue;   // true (or not checkable) over day 2: not a false claim

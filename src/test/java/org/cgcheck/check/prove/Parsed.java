@@ -4,11 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.lang.ClaimParser;
 import org.cgcheck.lang.Expr;
+import org.cgcheck.eval.Programs;
 
 /** A claim's outer forall variables and predicate, as the checker hands them to the prover. */
 record Parsed(Expr predicate, List<String> names, List<Expr.Domain> domains) {
     static Parsed of(String body) {
-        ClaimParser.Result r = ClaimParser.parse("theorem t\n  " + body + "\n", "t.cgt");
+        ClaimParser.Result r = Programs.parse("theorem t\n  " + body + "\n", "t.cgt");
         if (!r.errors().isEmpty()) {
             throw r.errors().get(0);
         }

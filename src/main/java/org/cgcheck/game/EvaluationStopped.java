@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.game;
 
 /**
  * Thrown when the evaluating thread was interrupted (a timeout or Ctrl-C): long evaluations,

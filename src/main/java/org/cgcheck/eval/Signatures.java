@@ -1,8 +1,10 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.cgcheck.fn.Builtin;
+import org.cgcheck.lang.Type;
 
 /**
  * The static types of every function's parameters and result, for the type checker. The
@@ -70,6 +72,12 @@ public final class Signatures {
         put("nimvalue", Type.INT, g);
         put("realize", f, g, Type.STRING, Type.STRING);
         TABLE.put("mex", new Signature(List.of(Type.INT), true, Type.INT));
+        TABLE.put("sum", new Signature(List.of(g), true, g));
+        put("abs", Type.NUMBER, Type.NUMBER);
+        put("length", Type.INT, Type.STRING);
+        put("substring", Type.STRING, Type.STRING, Type.INT, Type.INT);
+        put("replaceat", Type.STRING, Type.STRING, Type.INT, Type.STRING);
+        put("words", Type.STRINGS, Type.STRING, Type.INT);
         vocabulary(g);
     }
 
@@ -110,9 +118,15 @@ public final class Signatures {
     }
 
     /** The signature of a function (any case), or a games-in, game-out default for one not listed. */
-    public static Signature of(Function fn) {
+    public static Signature of(Builtin fn) {
         Signature s = TABLE.get(fn.name().toLowerCase());
         return s != null ? s : new Signature(List.of(Type.GAME), true, Type.GAME);
+    }
+
+    /** Functions whose result is an integer when every argument is one: min(3, n), abs(n), sum(a, b). */
+    public static boolean integerPreserving(String name) {
+        String n = name.toLowerCase();
+        return n.equals("min") || n.equals("max") || n.equals("abs") || n.equals("sum");
     }
 
     /** True if the table lists the function (tests keep it complete). */

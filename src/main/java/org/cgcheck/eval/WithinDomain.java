@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -7,6 +7,9 @@ import java.util.Map;
 import org.cgcheck.rules.Bound;
 import org.cgcheck.rules.Ruleset;
 import org.cgcheck.rules.Rulesets;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Pos;
+import org.cgcheck.lang.SyntaxError;
 
 /**
  * {@code RULESET within BOUND}: the positions, smallest first, or a refusal with the count when

@@ -1,9 +1,11 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import java.math.BigInteger;
 import org.cgcheck.game.Game;
 import org.cgcheck.game.Outcome;
 import org.cgcheck.lang.Expr.Op;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.SyntaxError;
 
 /** The comparison operators on integers, games, booleans and outcome classes. */
 final class Relations {

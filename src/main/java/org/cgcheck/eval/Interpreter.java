@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -9,6 +9,13 @@ import org.cgcheck.game.Dyadic;
 import org.cgcheck.game.Game;
 import org.cgcheck.game.Uptimals;
 import org.cgcheck.lang.Expr.Op;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.fn.Builtin;
+import org.cgcheck.fn.GameSet;
+import org.cgcheck.game.EvaluationStopped;
+import org.cgcheck.lang.Pos;
+import org.cgcheck.lang.PropertyCalls;
+import org.cgcheck.lang.SyntaxError;
 
 /**
  * Evaluates expressions to values (see {@link Values}). Braces build canonical games, except
@@ -109,7 +116,17 @@ public final class Interpreter {
             }
         }
         if (e instanceof Expr.Call c) {
+            if (c.args().size() == 1 && c.args().get(0) instanceof Expr.Comprehension k) {
+                return CoreFunctions.sum(comprehension(k, false));       // sum(E for ...): the type checker allows only sum
+            }
             return call(c.name(), c.args(), c.pos());
+        }
+        if (e instanceof Expr.UserCall u) {
+            return UserCalls.call(u, userArguments(u));
+        }
+        if (e instanceof Expr.If i) {
+            return Values.bool(eval(i.condition(), false), i.condition().pos(), "the condition of 'if'")
+                    ? eval(i.then(), wantForm) : eval(i.otherwise(), wantForm);
         }
         if (e instanceof Expr.Property p) {
             Expr.Call c = PropertyCalls.resolve(p);
@@ -169,21 +186,80 @@ public final class Interpreter {
     }
 
     private Object braces(List<Expr> left, List<Expr> right, boolean wantForm) {
-        List<Object> l = evalAll(left, wantForm);
-        List<Object> r = evalAll(right, wantForm);
+        List<Expr> lx = new ArrayList<>();
+        List<Object> l = evalAll(left, wantForm, lx);
+        List<Expr> rx = lx;
+        // {E for ... | E for ...}: an impartial definition's two sides are one list, computed once.
+        List<Object> r = right.equals(left) ? l : evalAll(right, wantForm, rx = new ArrayList<>());
         boolean form = wantForm || l.stream().anyMatch(x -> x instanceof Form) || r.stream().anyMatch(x -> x instanceof Form);
         if (form) {
-            return Form.of(forms(l, left), forms(r, right));
+            return Form.of(forms(l, lx), forms(r, rx));
         }
-        return Game.of(games(l, left), games(r, right));
+        return Game.of(games(l, lx), games(r, rx));
     }
 
-    private List<Object> evalAll(List<Expr> es, boolean wantForm) {
+    /** The options' values, and in {@code from} the expression each came from (for messages). */
+    private List<Object> evalAll(List<Expr> es, boolean wantForm, List<Expr> from) {
         List<Object> out = new ArrayList<>(es.size());
         for (Expr x : es) {
-            out.add(eval(x, wantForm));
+            if (x instanceof Expr.Comprehension c) {
+                List<Object> vs = comprehension(c, wantForm);
+                out.addAll(vs);
+                for (int i = 0; i < vs.size(); i++) {
+                    from.add(c.element());
+                }
+            } else {
+                out.add(eval(x, wantForm));
+                from.add(x);
+            }
         }
         return out;
+    }
+
+    /** The values of a comprehension's element, its clauses taken in order (nested loops, filters). */
+    private List<Object> comprehension(Expr.Comprehension c, boolean wantForm) {
+        List<Object> out = new ArrayList<>();
+        Map<String, Object> bindings = new java.util.HashMap<>(env);
+        clauses(c, 0, bindings, new Interpreter(bindings, true, policy, pace), wantForm, out);
+        return out;
+    }
+
+    private void clauses(Expr.Comprehension c, int k, Map<String, Object> bindings, Interpreter inner, boolean wantForm,
+            List<Object> out) {
+        if (k == c.clauses().size()) {
+            out.add(inner.eval(c.element(), wantForm));
+            return;
+        }
+        Expr.Clause clause = c.clauses().get(k);
+        if (clause instanceof Expr.Clause.Filter f) {
+            if (Values.bool(inner.eval(f.condition(), false), f.condition().pos(), "the condition after 'if'")) {
+                clauses(c, k + 1, bindings, inner, wantForm, out);
+            }
+            return;
+        }
+        Expr.Clause.For g = (Expr.Clause.For) clause;
+        Object saved = bindings.get(g.var());
+        for (Object x : DomainValues.iterate(g.domain(), bindings)) {
+            EvaluationStopped.check();
+            bindings.put(g.var(), x);
+            clauses(c, k + 1, bindings, inner, wantForm, out);
+        }
+        if (saved == null) {
+            bindings.remove(g.var());
+        } else {
+            bindings.put(g.var(), saved);
+        }
+    }
+
+    /** A definition's arguments: forms where the parameter is a form, else values. */
+    private List<Object> userArguments(Expr.UserCall u) {
+        org.cgcheck.lang.Definition d = u.target().definition();
+        List<Object> args = new ArrayList<>(u.args().size());
+        for (int i = 0; i < u.args().size(); i++) {
+            boolean form = d != null && i < d.params().size() && d.params().get(i).type() == org.cgcheck.lang.Type.FORM;
+            args.add(eval(u.args().get(i), form));
+        }
+        return args;
     }
 
     private static List<Form> forms(List<Object> vs, List<Expr> es) {
@@ -203,7 +279,7 @@ public final class Interpreter {
     }
 
     private Object plusMinus(Expr.PlusMinus pm, boolean wantForm) {
-        List<Object> l = evalAll(pm.options(), wantForm);
+        List<Object> l = evalAll(pm.options(), wantForm, new ArrayList<>());
         if (wantForm || l.stream().anyMatch(x -> x instanceof Form)) {
             List<Form> fl = forms(l, pm.options());
             return Form.of(fl, fl.stream().map(Form::negate).toList());
@@ -254,6 +330,9 @@ public final class Interpreter {
                 if (x instanceof BigInteger i && y instanceof BigInteger j) {
                     return op == Op.ADD ? i.add(j) : i.subtract(j);
                 }
+                if (x instanceof String s && y instanceof String t && op == Op.ADD) {
+                    return s + t;
+                }
                 if (x instanceof Form f && y instanceof Form h) {
                     return op == Op.ADD ? f.plus(h) : f.plus(h.negate());
                 }
@@ -270,6 +349,20 @@ public final class Interpreter {
             }
             case MUL:
                 return multiply(x, y, b);
+            case MOD:
+            case DIV: {
+                BigInteger i = Values.integer(x, b.left().pos(), "the left side of '" + op.symbol + "'");
+                BigInteger j = Values.integer(y, b.right().pos(), "the right side of '" + op.symbol + "'");
+                if (j.signum() == 0) {
+                    throw new SyntaxError("'" + op.symbol + "' by zero", b.pos());
+                }
+                BigInteger[] qr = i.divideAndRemainder(j);
+                if (qr[1].signum() != 0 && qr[1].signum() != j.signum()) {      // floor division: the remainder takes j's sign
+                    qr[0] = qr[0].subtract(BigInteger.ONE);
+                    qr[1] = qr[1].add(j);
+                }
+                return op == Op.MOD ? qr[1] : qr[0];
+            }
             default:
                 // The operands are already evaluated: evaluating them again doubles the cost per term of a chain.
                 return apply(Functions.lookup(op == Op.NORTON ? "norton" : "ordinal"), List.of(x, y), b.pos());
@@ -309,7 +402,7 @@ public final class Interpreter {
     }
 
     private Object call(String name, List<Expr> argExprs, Pos pos) {
-        Function f = Functions.lookup(name);
+        Builtin f = Functions.lookup(name);
         if (f == null) {
             throw new SyntaxError("unknown function '" + name + "'", pos);
         }
@@ -338,8 +431,8 @@ public final class Interpreter {
      * For compiled plans: the function a call names if its arguments are plain values (not a
      * form function, not an ordinal sum) and their number is right, else null.
      */
-    public static Function plainFunction(Expr.Call c) {
-        Function f = Functions.lookup(c.name());
+    public static Builtin plainFunction(Expr.Call c) {
+        Builtin f = Functions.lookup(c.name());
         int n = c.args().size();
         if (f == null || n < f.minArgs() || n > f.maxArgs() || FORM_FUNCTIONS.contains(f.name())
                 || f.name().equals("ordinal")) {
@@ -349,7 +442,7 @@ public final class Interpreter {
     }
 
     /** A function applied to its already evaluated arguments (also a {@link #plainFunction} in a compiled plan). */
-    public static Object apply(Function f, List<Object> args, Pos pos) {
+    public static Object apply(Builtin f, List<Object> args, Pos pos) {
         if (f.name().equals("ordinal")) {      // only ordinal sums need H's birthday: not on every call
             Object a = args.get(1);
             Game h = a instanceof Game g ? g : a instanceof BigInteger || a instanceof Form ? Values.game(a, pos, "H")
@@ -360,7 +453,9 @@ public final class Interpreter {
             }
         }
         try {
-            return f.impl().apply(args, pos);
+            return f.impl().apply(args);
+        } catch (org.cgcheck.fn.BadCall ex) {
+            throw new SyntaxError(ex.getMessage(), pos);
         } catch (ArithmeticException ex) {
             throw new SyntaxError(prefixed(f.name(), ex.getMessage()), pos);
         }

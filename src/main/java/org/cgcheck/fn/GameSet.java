@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.fn;
 
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,8 +1,10 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import java.math.BigInteger;
 import org.cgcheck.game.Game;
 import org.cgcheck.theory.Norton;
+import org.cgcheck.lang.Pos;
+import org.cgcheck.lang.SyntaxError;
 
 /** n·G for the '*' operator: refuses absurd multiples, then sums by doubling (Norton.times). */
 final class Multiples {

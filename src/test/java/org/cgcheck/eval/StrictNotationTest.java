@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.cgcheck.lang.SyntaxError;
 
 /** What a user would not mean is a located error with a suggestion, never a silent other reading. */
 class StrictNotationTest {

@@ -1,9 +1,11 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.cgcheck.lang.ExprPrinter;
+import org.cgcheck.lang.Parser;
 
 /** Issue 13: sets of games as values, 'in', set equality, size/count, sets as quantifier domains. */
 class SetsTest {

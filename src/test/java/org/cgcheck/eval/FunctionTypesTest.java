@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,6 +8,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.cgcheck.eval.Functions;
+import org.cgcheck.eval.Signatures;
+import org.cgcheck.eval.TypeChecker;
+import org.cgcheck.fn.Builtin;
+import org.cgcheck.lang.Parser;
+import org.cgcheck.lang.SyntaxError;
 
 /** Wrong arguments are type errors found before anything runs, located at the argument. */
 class FunctionTypesTest {
@@ -45,7 +51,7 @@ class FunctionTypesTest {
 
     @Test
     void everyRegisteredFunctionHasATypedSignature() {
-        for (Function f : Functions.all()) {
+        for (Builtin f : Functions.all()) {
             assertTrue(Signatures.lists(f.name()), "no signature for " + f.name() + "; add it to Signatures");
             Signatures.Signature s = Signatures.of(f);
             if (!s.variadic()) {

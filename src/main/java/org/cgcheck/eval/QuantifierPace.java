@@ -1,9 +1,11 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.function.LongSupplier;
+import org.cgcheck.lang.Pos;
+import org.cgcheck.lang.SyntaxError;
 
 /**
  * Refuses a running quantifier nest whose measured pace puts it above a time limit, with the

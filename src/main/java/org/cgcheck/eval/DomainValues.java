@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -9,6 +9,9 @@ import org.cgcheck.game.Game;
 import org.cgcheck.universe.Kind;
 import org.cgcheck.universe.Universe;
 import org.cgcheck.universe.UniverseLimitException;
+import org.cgcheck.fn.GameSet;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.SyntaxError;
 
 /** Materialises a quantifier's domain, in the deterministic order. */
 public final class DomainValues {
@@ -117,6 +120,10 @@ public final class DomainValues {
             }
         } else if (d instanceof Expr.Domain.InSet s) {
             Object set = new Interpreter(env).eval(s.set());
+            if (set instanceof Strings.Words w) {
+                out.addAll(w.items());
+                return out;
+            }
             if (!(set instanceof GameSet gs)) {
                 throw new SyntaxError("a domain 'in ...' must be a set of games, not " + Values.typeName(set),
                         s.set().pos());

@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.cgcheck.lang.SyntaxError;
 
 /** Absurd sizes are located one-line errors that state the limit, never internal errors or hangs. */
 class LimitsTest {

@@ -1,8 +1,14 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
+import org.cgcheck.eval.Interpreter;
+import org.cgcheck.eval.TypeChecker;
+import org.cgcheck.eval.Values;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Parser;
+import org.cgcheck.lang.SyntaxError;
 
 /** Test helper: a line as eval runs it (parse, type-check, evaluate), and its error. */
 final class Eval {

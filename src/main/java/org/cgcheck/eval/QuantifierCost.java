@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import java.math.BigInteger;
 import java.util.HashMap;
@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import org.cgcheck.form.Form;
 import org.cgcheck.game.Game;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.SyntaxError;
 
 /**
  * Estimates how many cases a nest of quantifiers would evaluate, without materialising any
@@ -85,6 +87,12 @@ public final class QuantifierCost {
         }
         if (e instanceof Expr.Call c) {
             return c.args();
+        }
+        if (e instanceof Expr.UserCall u) {
+            return u.args();
+        }
+        if (e instanceof Expr.If i) {
+            return List.of(i.condition(), i.then(), i.otherwise());
         }
         if (e instanceof Expr.Property p) {
             return java.util.stream.Stream.concat(java.util.stream.Stream.of(p.target()), p.args().stream()).toList();

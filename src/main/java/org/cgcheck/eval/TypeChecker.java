@@ -1,28 +1,56 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.cgcheck.lang.Expr.Op;
+import org.cgcheck.fn.Builtin;
+import org.cgcheck.lang.Definition;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.PropertyCalls;
+import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.lang.Type;
+import org.cgcheck.lang.ExprPrinter;
+import org.cgcheck.lang.Pos;
 
 /**
  * Infers types and reports type errors, unknown names and bad arities before anything runs.
  */
 public final class TypeChecker {
     private static final Set<String> OUTCOMES = Set.of("L", "R", "N", "P");
-    private TypeChecker() {
+    /** The run's definition names: what an unknown name may have been meant to be. */
+    private final java.util.Collection<String> definitionNames;
+
+    TypeChecker(java.util.Collection<String> definitionNames) {
+        this.definitionNames = definitionNames;
+    }
+
+    private static final TypeChecker PLAIN = new TypeChecker(List.of());
+
+    /** The type of an expression whose free variables have the types in {@code scope}. */
+    public static Type infer(Expr e, Map<String, Type> scope) {
+        return PLAIN.typeOf(e, scope);
+    }
+
+    /** The type of a domain's elements. */
+    public static Type domainType(Expr.Domain d, Map<String, Type> scope) {
+        return PLAIN.domainTypeOf(d, scope);
     }
 
     /** Checks a claim body: it must be a boolean formula. */
     public static void checkFormula(Expr body) {
-        Type t = infer(body, Map.of());
+        PLAIN.formula(body);
+    }
+
+    void formula(Expr body) {
+        Type t = typeOf(body, Map.of());
         if (t != Type.BOOL) {
             throw new SyntaxError("a claim must be true or false, but this is " + t.description, body.pos());
         }
     }
 
-    public static Type infer(Expr e, Map<String, Type> scope) {
+    Type typeOf(Expr e, Map<String, Type> scope) {
         if (e instanceof Expr.IntLit) {
             return Type.INT;
         }
@@ -44,12 +72,30 @@ public final class TypeChecker {
         if (e instanceof Expr.Braces b) {
             boolean form = false;
             for (Expr x : b.left()) {
-                form |= want(x, Type.GAME, scope, "an option") == Type.FORM;
+                form |= option(x, scope) == Type.FORM;
             }
             for (Expr x : b.right()) {
-                form |= want(x, Type.GAME, scope, "an option") == Type.FORM;
+                form |= option(x, scope) == Type.FORM;
             }
             return form ? Type.FORM : Type.GAME;
+        }
+        if (e instanceof Expr.Comprehension c) {
+            throw new SyntaxError("'for' makes a list of options: it stands only inside braces {...|...} or in "
+                    + "sum(...)", c.pos());
+        }
+        if (e instanceof Expr.If i) {
+            want(i.condition(), Type.BOOL, scope, "the condition of 'if'");
+            Type a = typeOf(i.then(), scope);
+            Type b = typeOf(i.otherwise(), scope);
+            Type t = Type.join(a, b);
+            if (t == null) {
+                throw new SyntaxError("the branches of 'if' must have one type, but 'then' gives " + a.description
+                        + " and 'else' gives " + b.description, i.pos());
+            }
+            return t;
+        }
+        if (e instanceof Expr.UserCall u) {
+            return userCall(u, scope);
         }
         if (e instanceof Expr.PlusMinus pm) {
             for (Expr x : pm.options()) {
@@ -69,6 +115,10 @@ public final class TypeChecker {
             return binary(b, scope);
         }
         if (e instanceof Expr.Call c) {
+            if (c.name().equalsIgnoreCase("sum") && c.args().size() == 1 && c.args().get(0) instanceof Expr.Comprehension k) {
+                Type t = comprehension(k, scope, "a term of sum(...)");
+                return t == Type.ANY ? t : t == Type.INT ? Type.INT : t.fits(Type.NUMBER) ? Type.NUMBER : Type.GAME;
+            }
             return call(c.name(), c.args(), c.pos(), scope);
         }
         if (e instanceof Expr.Property p) {
@@ -83,15 +133,18 @@ public final class TypeChecker {
             if (OUTCOMES.contains(v.name())) {
                 return Type.OUTCOME;
             }
-            Function f = Functions.lookup(v.name());
+            Builtin f = Functions.lookup(v.name());
             throw new SyntaxError(f != null ? "'" + v.name() + "' is a function; call it as " + f.signature()
                     : "unknown variable '" + v.name() + "'", v.pos());
         }
         if (e instanceof Expr.Quantified q) {
-            Type elem = domainType(q.domain(), scope);
+            Type elem = domainTypeOf(q.domain(), scope);
             Map<String, Type> inner = new HashMap<>(scope);
             for (String v : q.vars()) {
                 inner.put(v, elem);
+            }
+            if (elem == Type.ANY) {
+                return Type.BOOL;      // a domain whose type is still being inferred: the body is checked later
             }
             want(q.body(), Type.BOOL, inner, "the body of '" + (q.forall() ? "forall" : "exists") + "'");
             return Type.BOOL;
@@ -99,7 +152,7 @@ public final class TypeChecker {
         throw new IllegalStateException("unknown expression " + e);
     }
 
-    public static Type domainType(Expr.Domain d, Map<String, Type> scope) {
+    Type domainTypeOf(Expr.Domain d, Map<String, Type> scope) {
         if (d instanceof Expr.Domain.BornBy b) {
             want(b.day(), Type.INT, scope, "the birthday bound");
             return kindType(b.kind());
@@ -108,6 +161,7 @@ public final class TypeChecker {
             return kindType(a.kind());
         }
         if (d instanceof Expr.Domain.Within w) {
+            RulesetNames.checkWithin(w);
             want(w.rows(), Type.INT, scope, "the bound");
             if (w.cols() != null) {
                 want(w.cols(), Type.INT, scope, "the bound's columns");
@@ -122,7 +176,7 @@ public final class TypeChecker {
         if (d instanceof Expr.Domain.Explicit x) {
             Type t = null;
             for (Expr el : x.elements()) {
-                Type et = infer(el, scope);
+                Type et = typeOf(el, scope);
                 t = t == null ? et : t == et ? t : et.fits(Type.NUMBER) && t.fits(Type.NUMBER) ? Type.NUMBER
                         : et.fits(Type.GAME) && t.fits(Type.GAME) ? Type.GAME : null;
                 if (t == null) {
@@ -135,10 +189,16 @@ public final class TypeChecker {
             return t;
         }
         if (d instanceof Expr.Domain.InSet s) {
-            Type t = infer(s.set(), scope);
+            Type t = typeOf(s.set(), scope);
             if (t == Type.INT) {
                 throw new SyntaxError("expected '..' in an integer range A..B after " + ExprPrinter.print(s.set()),
                         s.set().pos());
+            }
+            if (t == Type.STRINGS) {
+                return Type.STRING;
+            }
+            if (t == Type.ANY) {
+                return t;
             }
             if (t != Type.SET) {
                 throw new SyntaxError("a domain 'in ...' must be a set of games, an integer range A..B or a list {...},"
@@ -169,15 +229,15 @@ public final class TypeChecker {
         }
     }
 
-    private static Type want(Expr e, Type wanted, Map<String, Type> scope, String what) {
-        Type t = infer(e, scope);
+    private Type want(Expr e, Type wanted, Map<String, Type> scope, String what) {
+        Type t = typeOf(e, scope);
         if (!t.fits(wanted)) {
             throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description, e.pos());
         }
         return t;
     }
 
-    private static Type binary(Expr.Binary b, Map<String, Type> scope) {
+    private Type binary(Expr.Binary b, Map<String, Type> scope) {
         Op op = b.op();
         String side = "the left side of '" + op.symbol + "'";
         String rside = "the right side of '" + op.symbol + "'";
@@ -186,8 +246,22 @@ public final class TypeChecker {
             want(b.right(), Type.BOOL, scope, rside);
             return Type.BOOL;
         }
-        Type l = infer(b.left(), scope);
-        Type r = infer(b.right(), scope);
+        Type l = typeOf(b.left(), scope);
+        Type r = typeOf(b.right(), scope);
+        if (l == Type.ANY || r == Type.ANY) {
+            // A recursive call whose type is still being inferred: assume it has the other side's type.
+            if (op.isRelation() || op == Op.IN) {
+                return Type.BOOL;
+            }
+            if (l == Type.ANY && r == Type.ANY) {
+                return Type.ANY;
+            }
+            l = l == Type.ANY ? r : l;
+            r = r == Type.ANY ? l : r;
+        }
+        if (l == Type.STRING && r == Type.STRING && (op == Op.ADD || op == Op.EQ || op == Op.NE)) {
+            return op == Op.ADD ? Type.STRING : Type.BOOL;     // concatenation; strings compare for equality only
+        }
         if (op == Op.IN) {
             need(l, Type.GAME, b.left(), side);
             need(r, Type.SET, b.right(), rside);
@@ -221,6 +295,11 @@ public final class TypeChecker {
                 need(r, Type.GAME, b.right(), rside);
                 return l == Type.INT && r == Type.INT ? Type.INT : l == Type.FORM && r == Type.FORM ? Type.FORM
                         : l.fits(Type.NUMBER) && r.fits(Type.NUMBER) ? Type.NUMBER : Type.GAME;
+            case MOD:
+            case DIV:
+                need(l, Type.INT, b.left(), side);
+                need(r, Type.INT, b.right(), rside);
+                return Type.INT;
             case XOR:
                 need(l, Type.INT, b.left(), side);
                 need(r, Type.INT, b.right(), rside);
@@ -254,27 +333,81 @@ public final class TypeChecker {
         }
     }
 
-    private static Type call(String name, List<Expr> args, Pos pos, Map<String, Type> scope) {
-        Function f = name == null ? null : Functions.lookup(name);
+    private Type call(String name, List<Expr> args, Pos pos, Map<String, Type> scope) {
+        Builtin f = name == null ? null : Functions.lookup(name);
         if (f == null) {
-            throw new SyntaxError("unknown function '" + name + "'", pos);
+            throw new SyntaxError(RulesetNames.unknownFunction(name, definitionNames), pos);
         }
         if (args.size() < f.minArgs() || args.size() > f.maxArgs()) {
             throw new SyntaxError(f.name() + " takes " + arity(f) + ", got " + args.size() + ": " + f.signature(), pos);
         }
-        if (f.name().equals("size") && args.size() == 1 && infer(args.get(0), scope) == Type.SET) {
+        for (Expr a : args) {
+            if (a instanceof Expr.Comprehension c) {
+                throw new SyntaxError("'for' makes a list: it stands only inside braces {...|...} or in sum(...)",
+                        c.pos());
+            }
+        }
+        if (f.name().equals("size") && args.size() == 1 && typeOf(args.get(0), scope) == Type.SET) {
             return Type.INT;        // size(S) of a set is its number of elements, as count(S)
         }
+        RulesetNames.checkLiterals(f.name(), args);
         Signatures.Signature sig = Signatures.of(f);
+        boolean integers = Signatures.integerPreserving(f.name());
         for (int i = 0; i < args.size(); i++) {
             String what = f.name() + "'s " + (args.size() == 1 ? "argument" : ordinal(i + 1) + " argument");
-            want(args.get(i), sig.param(i), scope, what + " (" + f.signature() + ")");
+            Type t = want(args.get(i), sig.param(i), scope, what + " (" + f.signature() + ")");
+            integers &= t == Type.INT;
         }
-        return sig.result();
+        return integers ? Type.INT : sig.result();      // min(3, n), abs(n), sum(a, b) of integers are integers
+    }
+
+    private java.util.Set<String> names(Map<String, Type> scope) {
+        java.util.Set<String> out = new java.util.TreeSet<>(scope.keySet());
+        out.addAll(definitionNames);
+        return out;
+    }
+
+    /** An option in braces: a game, or a comprehension of games. */
+    private Type option(Expr x, Map<String, Type> scope) {
+        if (x instanceof Expr.Comprehension c) {
+            return comprehension(c, scope, "an option");
+        }
+        return want(x, Type.GAME, scope, "an option");
+    }
+
+    /** The element type of a comprehension, which must fit a game; its clauses are checked in order. */
+    private Type comprehension(Expr.Comprehension c, Map<String, Type> scope, String what) {
+        Map<String, Type> inner = new HashMap<>(scope);
+        for (Expr.Clause k : c.clauses()) {
+            if (k instanceof Expr.Clause.For f) {
+                inner.put(f.var(), domainTypeOf(f.domain(), inner));
+            } else {
+                want(((Expr.Clause.Filter) k).condition(), Type.BOOL, inner, "the condition after 'if'");
+            }
+        }
+        return want(c.element(), Type.GAME, inner, what);
+    }
+
+    /** A call of the user's definition: arity and argument types; the result type is the link's. */
+    private Type userCall(Expr.UserCall u, Map<String, Type> scope) {
+        Definition d = u.target().definition();
+        if (d == null) {
+            throw new SyntaxError("definition '" + u.target().name() + "' could not be read (see its error)", u.pos());
+        }
+        if (u.args().size() != d.params().size()) {
+            throw new SyntaxError(d.name() + " takes " + d.params().size() + (d.params().size() == 1 ? " argument" :
+                    " arguments") + ", got " + u.args().size() + ": " + d.head(), u.pos());
+        }
+        for (int i = 0; i < u.args().size(); i++) {
+            Definition.Param p = d.params().get(i);
+            want(u.args().get(i), p.type(), scope, d.name() + "'s argument " + p.name() + " (" + d.head() + ")");
+        }
+        Type t = u.target().result();
+        return t == null ? Type.ANY : t;
     }
 
     /** "1 argument", "2 arguments", "1 to 3 arguments", "any number of arguments". */
-    static String arity(Function f) {
+    static String arity(Builtin f) {
         if (f.maxArgs() == Integer.MAX_VALUE) {
             return f.minArgs() == 0 ? "any number of arguments" : "at least " + f.minArgs() + " arguments";
         }

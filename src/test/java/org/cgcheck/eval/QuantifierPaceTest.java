@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
+import org.cgcheck.eval.Interpreter;
+import org.cgcheck.eval.QuantifierPace;
+import org.cgcheck.lang.Parser;
+import org.cgcheck.lang.SyntaxError;
 
 /**
  * Interactive evaluation refuses a quantifier nest by its measured pace. The clock here is a

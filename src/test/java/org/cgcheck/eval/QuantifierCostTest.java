@@ -1,4 +1,4 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +7,10 @@ import java.util.concurrent.TimeUnit;
 import org.cgcheck.universe.Kind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.cgcheck.eval.QuantifierCost;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Parser;
+import org.cgcheck.lang.SyntaxError;
 
 /** Quantifiers over too many cases are refused with the estimate before anything is enumerated. */
 class QuantifierCostTest {

@@ -3,17 +3,16 @@ package org.cgcheck.lang;
 import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.lang.Token.Kind;
-import org.cgcheck.rules.BadPosition;
-import org.cgcheck.rules.RulesetFunctions;
 
 /**
- * CGSuite's ruleset constructors: {@code game.grid.Domineering("..|..")},
- * {@code game.heap.TakeAndBreak("0.07")(7)}, {@code game.heap.Cutcake((3,4))}. Tuples are
- * flattened into arguments and a second argument list continues the first. A literal position is
- * checked here, so a bad character is reported at its own column.
+ * The arguments of a function call, as CGSuite's ruleset constructors write them:
+ * {@code game.grid.Domineering("..|..")}, {@code game.heap.TakeAndBreak("0.07")(7)},
+ * {@code game.heap.Cutcake((3,4))}. Tuples are flattened into arguments and a second argument
+ * list continues the first. (A literal position is checked by the type checker, which knows the
+ * rulesets, at its own column.)
  */
-final class RulesetSyntax {
-    private RulesetSyntax() {
+final class CallSyntax {
+    private CallSyntax() {
     }
 
     /** The call at the current token ({@code name} already consumed). */
@@ -24,17 +23,6 @@ final class RulesetSyntax {
         List<Expr> args = arguments(p);
         while (p.at(Kind.LPAREN) && p.previous().touches(p.peek())) {
             args.addAll(arguments(p));      // TakeAndBreak("0.07")(n)
-        }
-        for (Expr a : args) {
-            if (a instanceof Expr.Str s) {
-                try {
-                    RulesetFunctions.validate(name, s.value(), args.indexOf(a));
-                } catch (BadPosition e) {
-                    int off = e.offset < 0 ? 0 : e.offset + 1;      // +1: the opening quote
-                    Pos at = new Pos(s.pos().line(), s.pos().col() + off, s.pos().offset() + off);
-                    throw new SyntaxError(e.getMessage(), at);
-                }
-            }
         }
         return new Expr.Call(name, args, start.pos());
     }
@@ -64,7 +52,7 @@ final class RulesetSyntax {
             }
             p.expect(Kind.RPAREN, "')' to close the tuple opened at " + open.pos());
         } else {
-            args.add(p.expression());
+            args.add(args.isEmpty() ? p.comprehensionOr(p.expression()) : p.expression());
         }
     }
 }

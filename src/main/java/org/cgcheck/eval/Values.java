@@ -1,10 +1,15 @@
-package org.cgcheck.lang;
+package org.cgcheck.eval;
 
 import java.math.BigInteger;
 import org.cgcheck.form.Form;
-import org.cgcheck.game.Dyadic;
+import org.cgcheck.fn.Args;
+import org.cgcheck.fn.BadCall;
+import org.cgcheck.lang.Pos;
+import org.cgcheck.lang.SyntaxError;
 import org.cgcheck.game.Game;
 import org.cgcheck.game.Outcome;
+import org.cgcheck.fn.GameSet;
+import org.cgcheck.lang.Expr;
 
 /**
  * Run-time values of expressions: {@link Game}, {@link BigInteger} (integers), {@link Boolean},
@@ -22,16 +27,11 @@ public final class Values {
         if (v instanceof Game g) {
             return g;
         }
-        if (v instanceof BigInteger n) {
-            return Game.number(Dyadic.integer(n));
+        try {
+            return Args.game(v, what);
+        } catch (BadCall e) {
+            throw new SyntaxError(e.getMessage(), pos);
         }
-        if (v instanceof Form f) {
-            return f.value();
-        }
-        if (v instanceof org.cgcheck.rules.Position p) {
-            return p.value();
-        }
-        throw new SyntaxError(what + " must be a game, not " + typeName(v), pos);
     }
 
     /** The game value of an operand of a binary operator (message built only on error). */
@@ -47,10 +47,11 @@ public final class Values {
         if (v instanceof BigInteger n) {
             return n;
         }
-        if (v instanceof Game g && g.isInteger()) {
-            return g.numberValue().numerator();
+        try {
+            return Args.integer(v, what);
+        } catch (BadCall e) {
+            throw new SyntaxError(e.getMessage(), pos);
         }
-        throw new SyntaxError(what + " must be an integer, not " + describe(v), pos);
     }
 
     public static boolean bool(Object v, Pos pos, String what) {
@@ -64,58 +65,21 @@ public final class Values {
         if (v instanceof Form f) {
             return f;
         }
-        if (v instanceof Game || v instanceof BigInteger || v instanceof org.cgcheck.rules.Position) {
-            try {
-                return Form.canonical(game(v, pos, what));
-            } catch (IllegalArgumentException e) {
-                throw new SyntaxError(e.getMessage(), pos);
-            }
+        try {
+            return Args.form(v, what);
+        } catch (BadCall e) {
+            throw new SyntaxError(e.getMessage(), pos);
         }
-        throw new SyntaxError(what + " must be a game form, not " + typeName(v), pos);
     }
 
     /** Values compared only for equality: sets, thermographs, uptimal expansions. */
     static boolean equalityOnly(Object v) {
-        return v instanceof GameSet || v instanceof org.cgcheck.game.Thermograph
+        return v instanceof GameSet || v instanceof String || v instanceof org.cgcheck.game.Thermograph
                 || v instanceof org.cgcheck.theory.UptimalText;
     }
 
     public static String typeName(Object v) {
-        if (v instanceof Game) {
-            return "a game";
-        }
-        if (v instanceof BigInteger) {
-            return "an integer";
-        }
-        if (v instanceof Boolean) {
-            return "a boolean";
-        }
-        if (v instanceof Outcome) {
-            return "an outcome class";
-        }
-        if (v instanceof Form) {
-            return "a form";
-        }
-        if (v instanceof org.cgcheck.rules.Position) {
-            return "a position";
-        }
-        if (v instanceof String) {
-            return "a string";
-        }
-        if (v instanceof GameSet) {
-            return "a set of games";
-        }
-        if (v instanceof org.cgcheck.game.Thermograph) {
-            return "a thermograph";
-        }
-        if (v instanceof org.cgcheck.theory.UptimalText) {
-            return "an uptimal expansion";
-        }
-        return v == null ? "nothing" : v.getClass().getSimpleName();
-    }
-
-    private static String describe(Object v) {
-        return v instanceof Game g ? "the game " + g : typeName(v);
+        return Args.typeName(v);
     }
 
     /** Printed form of a result: games in CGSuite notation, booleans true/false, outcomes L/R/N/P. */
