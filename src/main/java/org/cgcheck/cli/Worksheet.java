@@ -16,10 +16,14 @@ import org.cgcheck.check.Verdict;
 import org.cgcheck.form.ReductionTrace;
 import org.cgcheck.lang.Claim;
 import org.cgcheck.lang.ClaimParser;
+import org.cgcheck.lang.Definition;
+import org.cgcheck.lang.Definitions;
+import org.cgcheck.lang.Type;
 import org.cgcheck.game.EvaluationStopped;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.eval.Interpreter;
 import org.cgcheck.eval.QuantifierPace;
+import org.cgcheck.eval.TypeChecker;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.Pos;
 import org.cgcheck.lang.SyntaxError;
@@ -41,16 +45,21 @@ final class Worksheet {
             "  explain EXPR         reduce a literal form to canonical form step by step",
             "  theorem NAME [\"...\"]  start a claim (also conjecture, refuted); the formula may follow",
             "                       on further lines, ended by an empty line; checked as by 'check'",
-            "  :load FILE           check the claims of a .cgt file",
+            "  define f(n: integer) = EXPR   define a function (or 'define c = EXPR' a constant), visible",
+            "                       to later entries and claims; defining a name again replaces it",
+            "  :load FILE           check the claims of a .cgt file and keep its definitions",
+            "  :defs                list the definitions",
             "  :set [seed|random|explore|timeout N]   show or change check settings",
             "  :vars                list the variables",
             "  :help                this help;  :quit (or Ctrl-D) leaves;  Ctrl-C cancels a running evaluation");
 
     private static final Pattern ASSIGN = Pattern.compile("^(\\s*)([A-Za-z_][A-Za-z0-9_]*)(\\s*):=(.*)$", Pattern.DOTALL);
     private static final Pattern WORD_REST = Pattern.compile("^(\\s*)(show|explain)(\\s+)(.*)$", Pattern.DOTALL);
-    private static final Pattern CLAIM_START = Pattern.compile("^\\s*(theorem|conjecture|refuted)\\b.*", Pattern.DOTALL);
+    private static final Pattern CLAIM_START = Pattern.compile("^\\s*(theorem|conjecture|refuted|define)\\b.*", Pattern.DOTALL);
 
     private final Map<String, Object> vars = new TreeMap<>();
+    /** The worksheet's definitions (typed or loaded); a name defined again is replaced. */
+    private final Definitions defs = Definitions.redefinable();
     private final PrintWriter out;
     private final PrintWriter err;
     private final String source;
@@ -99,9 +108,13 @@ final class Worksheet {
         return quit;
     }
 
-    /** Variable names, for completion. */
+    /** Variable and definition names, for completion. */
     synchronized List<String> variables() {
-        return new ArrayList<>(vars.keySet());
+        List<String> names = new ArrayList<>(vars.keySet());
+        for (Definition d : defs.all()) {
+            names.add(d.name());
+        }
+        return names;
     }
 
     /** Whether text starts a claim, which may continue on the following lines. */
@@ -111,7 +124,7 @@ final class Worksheet {
 
     /** Whether a claim's text is complete as it stands (so a one-line claim needs no empty line). */
     static boolean completeClaim(String text) {
-        return Programs.parse(text, "").errors().isEmpty();
+        return ClaimParser.parse(text, "").errors().isEmpty();      // syntax only: a type error is complete, and reported
     }
 
     /**
@@ -158,6 +171,10 @@ final class Worksheet {
             String name = m.group(2);
             Object v = eval(m.group(4), offset, false);
             checkName(name, lineNo, m.group(1).length());
+            if (defs.link(name) != null && defs.link(name).definition() != null) {
+                throw new SyntaxError("'" + name + "' is a definition (see :defs); a variable needs another name",
+                        new Pos(1, m.group(1).length() + 1, m.group(1).length()));
+            }
             EvaluationStopped.check();      // cancelled by Ctrl-C: assign nothing
             synchronized (this) {
                 vars.put(name, v);
@@ -187,11 +204,16 @@ final class Worksheet {
     /** Evaluates src (which stood at column offset+1 of the entry) with the worksheet's variables. */
     private Object eval(String src, int offset, boolean form) {
         try {
-            Expr e = Parser.parse(src);
+            Expr e = Parser.parse(src, 1, defs);
             Map<String, Object> env;
+            Map<String, Type> types = new TreeMap<>();
+            List<String> names = new ArrayList<>();
             synchronized (this) {
                 env = new TreeMap<>(vars);
+                defs.all().forEach(d -> names.add(d.name()));
             }
+            env.forEach((k, v) -> types.put(k, Values.typeOf(v)));
+            TypeChecker.infer(e, types, names);       // type errors and "did you mean" before anything runs
             Interpreter in = Interpreter.paced(env, QuantifierPace.INTERACTIVE);
             return form ? in.evalForm(e) : in.eval(e);
         } catch (SyntaxError x) {
@@ -230,6 +252,14 @@ final class Worksheet {
                 }
             }
             case "load" -> load(arg, lineNo, stop);
+            case "defs" -> {
+                synchronized (this) {
+                    if (defs.all().isEmpty()) {
+                        out.println("no definitions (define one with: define NAME(P: TYPE, ...) = EXPR)");
+                    }
+                    defs.all().forEach(d -> out.println(d.source() + "    # returns " + returns(d)));
+                }
+            }
             case "set" -> set(arg, lineNo);
             default -> usage(lineNo, "unknown command ':" + w[0] + "' (try :help)");
         }
@@ -293,9 +323,38 @@ final class Worksheet {
         claims(src, f.toString(), 0, stop, true);
     }
 
-    /** Parses and checks claims, printing the same report as 'check' (its summary when from a file). */
+    private String returns(Definition d) {
+        Type t = defs.link(d.name()).result();
+        return t == null ? "?" : t.description;
+    }
+
+    /**
+     * Parses and checks claims, printing the same report as 'check' (its summary when from a file).
+     * Definitions join the worksheet's, unless anything in the text has an error.
+     */
     private void claims(String src, String name, int firstLine, Stop stop, boolean summary) {
-        ClaimParser.Result r = Programs.parse(src, name);
+        ClaimParser.Result r;
+        synchronized (this) {
+            Definitions.Snapshot before = defs.snapshot();
+            r = Programs.parseAll(List.of(new Programs.Source(src, name)), defs).get(0);
+            List<SyntaxError> clashes = new ArrayList<>();
+            for (Definition d : r.definitions()) {
+                if (vars.containsKey(d.name())) {
+                    clashes.add(new SyntaxError("'" + d.name() + "' is a worksheet variable (see :vars); the definition "
+                            + "needs another name", d.pos()));
+                }
+            }
+            if (!clashes.isEmpty()) {
+                r = new ClaimParser.Result(List.of(), clashes, r.definitions());
+            }
+            if (!r.errors().isEmpty()) {
+                defs.restore(before);
+            } else if (!summary) {
+                for (Definition d : r.definitions()) {
+                    out.println("defined " + d.head() + " (" + returns(d) + ")");
+                }
+            }
+        }
         for (SyntaxError e : r.errors()) {
             SyntaxError at = firstLine > 1 ? new SyntaxError(e.getMessage(), new Pos(e.pos().line() + firstLine - 1,
                     e.pos().col(), e.pos().offset())) : e;

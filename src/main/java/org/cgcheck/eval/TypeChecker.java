@@ -33,6 +33,11 @@ public final class TypeChecker {
         return PLAIN.typeOf(e, scope);
     }
 
+    /** As {@link #infer}, where an unknown name may have been meant as one of the definitions (the worksheet's). */
+    public static Type infer(Expr e, Map<String, Type> scope, java.util.Collection<String> definitionNames) {
+        return new TypeChecker(definitionNames).typeOf(e, scope);
+    }
+
     /** The type of a domain's elements. */
     public static Type domainType(Expr.Domain d, Map<String, Type> scope) {
         return PLAIN.domainTypeOf(d, scope);

@@ -27,7 +27,7 @@ public final class UserCalls {
     }
 
     /** The most nested calls of definitions (deeper recursion is refused, not left to overflow the stack). */
-    public static final int MAX_DEPTH = 2_000;
+    public static final int MAX_DEPTH = 100_000;
 
     /** The most results one definition keeps; past this its further results are computed, not stored. */
     static final int MAX_MEMO = 4_000_000;
@@ -38,9 +38,31 @@ public final class UserCalls {
     private static final Map<Definition.Link, Memo> MEMOS = Collections.synchronizedMap(new WeakHashMap<>());
 
     /** The calls in progress on this thread, outermost first: what a loop or a runaway recursion is told by. */
-    private static final ThreadLocal<ArrayDeque<Frame>> STACK = ThreadLocal.withInitial(ArrayDeque::new);
+    private static final ThreadLocal<Calls> STACK = ThreadLocal.withInitial(Calls::new);
 
-    private record Frame(Definition definition, Object key, List<Object> args) { }
+    private record Frame(Definition definition, Object key, List<Object> args) {
+        /** Equal for the same call (the same definition, an equal argument): what a loop is. */
+        Open identity() {
+            return new Open(definition, key);
+        }
+    }
+
+    private record Open(Definition definition, Object key) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Open x && x.definition == definition && x.key.equals(key);
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(definition) * 31 + key.hashCode();
+        }
+    }
+
+    /** The calls in progress on a thread: in order, and as a set, so a loop is found in constant time. */
+    private static final class Calls extends ArrayDeque<Frame> {
+        final java.util.Set<Open> open = new java.util.HashSet<>();
+    }
 
     static Object call(Expr.UserCall u, List<Object> raw) {
         Definition d = u.target().definition();
@@ -54,11 +76,12 @@ public final class UserCalls {
         if (known != null) {
             return known;
         }
-        ArrayDeque<Frame> stack = STACK.get();
+        Calls stack = STACK.get();
         Frame frame = new Frame(d, key, args);
         refuseLoopOrDepth(stack, frame, u.pos());
         EvaluationStopped.check();
         stack.addLast(frame);
+        stack.open.add(frame.identity());
         Object result;
         try {
             result = evaluate(d, args, u.target().result());
@@ -76,6 +99,7 @@ public final class UserCalls {
             throw e;
         } finally {
             stack.removeLast();
+            stack.open.remove(frame.identity());
         }
         if (memo.results().size() < MAX_MEMO) {
             memo.results().put(key, result);
@@ -99,9 +123,9 @@ public final class UserCalls {
         return m;
     }
 
-    private static void refuseLoopOrDepth(ArrayDeque<Frame> stack, Frame frame, Pos pos) {
+    private static void refuseLoopOrDepth(Calls stack, Frame frame, Pos pos) {
         int i = 0;
-        for (Frame f : stack) {
+        for (Frame f : stack.open.contains(frame.identity()) ? stack : List.<Frame>of()) {
             if (f.definition() == frame.definition() && f.key().equals(frame.key())) {
                 StringBuilder chain = new StringBuilder();
                 int j = 0;

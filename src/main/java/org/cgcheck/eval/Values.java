@@ -72,6 +72,41 @@ public final class Values {
         }
     }
 
+    /** The static type of a run-time value (a worksheet variable's, for the type checker). */
+    public static org.cgcheck.lang.Type typeOf(Object v) {
+        if (v instanceof BigInteger) {
+            return org.cgcheck.lang.Type.INT;
+        }
+        if (v instanceof Form || v instanceof org.cgcheck.rules.Position) {
+            return org.cgcheck.lang.Type.FORM;
+        }
+        if (v instanceof Boolean) {
+            return org.cgcheck.lang.Type.BOOL;
+        }
+        if (v instanceof Outcome) {
+            return org.cgcheck.lang.Type.OUTCOME;
+        }
+        if (v instanceof String) {
+            return org.cgcheck.lang.Type.STRING;
+        }
+        if (v instanceof GameSet) {
+            return org.cgcheck.lang.Type.SET;
+        }
+        if (v instanceof org.cgcheck.game.Thermograph) {
+            return org.cgcheck.lang.Type.THERMOGRAPH;
+        }
+        if (v instanceof org.cgcheck.theory.UptimalText) {
+            return org.cgcheck.lang.Type.EXPANSION;
+        }
+        if (v instanceof Strings.Words) {
+            return org.cgcheck.lang.Type.STRINGS;
+        }
+        if (v instanceof Game g && g.isInteger()) {
+            return org.cgcheck.lang.Type.INT;       // an integer-valued game stands where an integer is wanted
+        }
+        return v instanceof Game g && g.isNumber() ? org.cgcheck.lang.Type.NUMBER : org.cgcheck.lang.Type.GAME;
+    }
+
     /** Values compared only for equality: sets, thermographs, uptimal expansions. */
     static boolean equalityOnly(Object v) {
         return v instanceof GameSet || v instanceof String || v instanceof org.cgcheck.game.Thermograph

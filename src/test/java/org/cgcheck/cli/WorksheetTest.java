@@ -77,7 +77,7 @@ public class WorksheetTest {
     @Test
     void errorsPointAtTheColumnWithACaret() throws Exception {
         String s = session("G := {1|0}\nG + K\nH := {1|\n", null);
-        assertTrue(s.contains("error: <worksheet>:2:5: unknown name 'K'"), s);
+        assertTrue(s.contains("error: <worksheet>:2:5: unknown variable 'K'"), s);
         assertTrue(s.matches("(?s).*G \\+ K\\R    \\^.*"), s);
         assertTrue(s.contains("error: <worksheet>:3:"), s);
         assertFalse(s.contains("Exception"), s);
