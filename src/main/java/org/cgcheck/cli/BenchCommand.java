@@ -32,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Run named benchmarks (default: all) in fresh JVMs and print median wall time,",
             "CPU time, cases per second inside the process and peak heap. Names: sum-commutes, rcf-additive, enumerate-day3,",
-            "random-sums-day5, theorems, integers-1000, nim-1000, triples-transitive (about 2 minutes),",
+            "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, triples-transitive (about 2 minutes),",
             "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, domineering-within-4x4."})
 final class BenchCommand implements Callable<Integer> {
     /** Real-game positions whose values are benchmarks (issue 12: CGSuite's times are in docs/performance.md). */
@@ -51,6 +51,13 @@ final class BenchCommand implements Callable<Integer> {
 
     static final Map<String, String> BENCHMARKS = new java.util.LinkedHashMap<>();
 
+    /** Kayles from its rules: a move removes one or two adjacent pins, leaving two rows (issue 23's target: ≤ 10 s). */
+    static final String DEFS_KAYLES = String.join("\n",
+            "define kay(n: integer) =",
+            "  { kay(a) + kay(n - k - a) for k in 1..min(2, n) for a in 0..n - k",
+            "  | kay(a) + kay(n - k - a) for k in 1..min(2, n) for a in 0..n - k }",
+            "theorem b forall n in 0..2000: kay(n) == game.heap.Kayles(n)", "");
+
     static {
         BENCHMARKS.put("sum-commutes", "forall G, H born by 3: G + H == H + G (no symbolic proof, 2,172,676 cases)");
         BENCHMARKS.put("rcf-additive", "forall G, H born by 3: isinfinitesimal(rcf(G + H) - rcf(G) - rcf(H))");
@@ -61,6 +68,8 @@ final class BenchCommand implements Callable<Integer> {
         BENCHMARKS.put("domineering-within-4x4", "forall P domineering within 4x4: leftstop(P) >= rightstop(P)");
         BENCHMARKS.put("integers-1000", "forall n, m in 0..1000: n + m == m + n (no symbolic proof, 1,002,001 cases)");
         BENCHMARKS.put("nim-1000", "forall n, m in 0..1000: *n + *m == *(n xor m) (no symbolic proof)");
+        BENCHMARKS.put("defs-kayles", "forall n in 0..2000: kay(n) == game.heap.Kayles(n), Kayles defined from its rules by sums"
+                + " of two heaps (issue 23)");
         BENCHMARKS.put("triples-transitive", "forall G, H, K born by 3: G <= H and H <= K implies G <= K"
                 + " (no symbolic proof, no exploration, 3,202,524,424 cases)");
     }
@@ -258,6 +267,14 @@ final class BenchCommand implements Callable<Integer> {
             case "enumerate-day3":
                 cases = Universe.valuesBornBy(3).size();
                 break;
+            case "defs-kayles": {
+                Verdict v = Claims.check(DEFS_KAYLES, "bench", CheckOptions.defaults().withRandom(0).withExplore(0)).get(0);
+                if (!v.ok()) {
+                    throw new IllegalStateException("benchmark claim failed: " + v.message());
+                }
+                cases = v.cases();
+                break;
+            }
             case "random-sums-day5": {
                 RandomGames rnd = new RandomGames(1);
                 List<Game> gs = new ArrayList<>();
@@ -280,9 +297,12 @@ final class BenchCommand implements Callable<Integer> {
                 CheckCommand c = new TheoremsCommand();
                 org.cgcheck.check.Checker checker = new org.cgcheck.check.Checker(CheckOptions.defaults());
                 cases = 0;
+                List<org.cgcheck.eval.Programs.Source> sources = new ArrayList<>();
                 for (Path f : org.cgcheck.check.ClaimFiles.find(c.roots(), false)) {
-                    for (var claim : org.cgcheck.eval.Programs.parse(java.nio.file.Files.readString(f), f.toString())
-                            .claims()) {
+                    sources.add(new org.cgcheck.eval.Programs.Source(java.nio.file.Files.readString(f), f.toString()));
+                }
+                for (var r : org.cgcheck.eval.Programs.parseAll(sources, new org.cgcheck.lang.Definitions())) {
+                    for (var claim : r.claims()) {
                         Verdict v = checker.check(claim);
                         cases += v.cases() + v.randomCases();
                     }

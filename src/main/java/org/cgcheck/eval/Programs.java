@@ -126,6 +126,9 @@ public final class Programs {
                     continue;       // reported by the final check below
                 }
                 Definition.Link l = table.link(d.name());
+                if (t == Type.FORM) {
+                    t = Type.GAME;      // a definition's value is canonical unless it is declared ': form'
+                }
                 Type joined = l.result() == null ? t : Type.join(l.result(), t);
                 if (joined != null && joined != l.result()) {
                     l.result(joined);
@@ -136,12 +139,12 @@ public final class Programs {
         for (Definition d : ok) {
             Definition.Link l = table.link(d.name());
             try {
-                if (l.result() == null || l.result() == Type.ANY) {
+                Type t = checker.typeOf(d.body(), scope(d));     // the body's own error first
+                if (l.result() == null || l.result() == Type.ANY || t == Type.ANY) {
                     throw new SyntaxError("cannot infer what '" + d.name() + "' returns: every branch calls a "
                             + "definition of unknown type; declare it, e.g. define " + d.head() + ": game = ...", d.pos());
                 }
-                Type t = checker.typeOf(d.body(), scope(d));
-                if (!t.fits(l.result()) || t == Type.ANY) {
+                if (!t.fits(l.result())) {
                     throw new SyntaxError("'" + d.name() + "' is declared to return " + l.result().description
                             + ", but its expression is " + t.description, d.body().pos());
                 }

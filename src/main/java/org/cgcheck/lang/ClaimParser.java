@@ -169,6 +169,9 @@ public final class ClaimParser {
         Parser p = new Parser(toks, defs);
         Token kw = p.advance();
         Token name = p.expect(Kind.IDENT, "a name after 'define'");
+        if (Parser.isKeyword(name.text())) {
+            throw Parser.error("'" + name.text() + "' is a keyword, not a name for a definition", name);
+        }
         Definition.Link link = defs.link(name.text());
         List<Definition.Param> params = new ArrayList<>();
         if (p.at(Kind.LPAREN)) {
@@ -215,6 +218,7 @@ public final class ClaimParser {
         if (Parser.isKeyword(v.text())) {
             throw Parser.error("'" + v.text() + "' is a keyword, not a parameter name", v);
         }
+        p.notADefinition(v);
         for (Definition.Param q : sofar) {
             if (q.name().equals(v.text())) {
                 throw Parser.error("parameter '" + v.text() + "' is listed twice", v);

@@ -105,6 +105,7 @@ public final class Parser extends TokenCursor {
             if (vars.contains(v.text())) {
                 throw error("variable '" + v.text() + "' is listed twice", v);
             }
+            notADefinition(v);
             vars.add(v.text());
             varPos.add(v.pos());
         } while (at(Kind.COMMA));
@@ -343,6 +344,7 @@ public final class Parser extends TokenCursor {
             if (KEYWORDS.contains(v.text())) {
                 throw error("'" + v.text() + "' is a keyword, not a variable name", v);
             }
+            notADefinition(v);
             if (!atWord("in") && !atWord("born") && !(at(Kind.IDENT) && DOMAIN_KINDS.contains(peek().text()))) {
                 throw error("expected 'in' and a domain after 'for " + v.text() + "' but found " + peek().describe(),
                         peek());
@@ -359,6 +361,13 @@ public final class Parser extends TokenCursor {
             throw new SyntaxError("a comprehension starts with 'for X in ...' before any 'if'", e.pos());
         }
         return new Expr.Comprehension(e, clauses, e.pos());
+    }
+
+    /** A bound variable may not take a definition's name: its uses would call the definition. */
+    void notADefinition(Token v) {
+        if (definitions.link(v.text()) != null) {
+            throw error("'" + v.text() + "' is the name of a definition; a bound variable needs another name", v);
+        }
     }
 
     /** {@code if C then A else B}; each branch extends as far to the right as it can. */
