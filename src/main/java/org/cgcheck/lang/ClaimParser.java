@@ -164,6 +164,20 @@ public final class ClaimParser {
                 .replaceAll("#[^\n]*", "").strip().replaceAll("\\s+", " ");
     }
 
+    /** The statement's lines from {@code first} on as written (for pages that show it), comments dropped. */
+    private static String lines(String source, Token first, List<Token> toks) {
+        int endOffset = toks.get(toks.size() - 1).pos().offset();
+        String raw = source.substring(first.pos().offset(), Math.max(first.pos().offset(), endOffset));
+        StringBuilder b = new StringBuilder();
+        for (String line : raw.split("\n")) {
+            String kept = line.replaceAll("#.*", "").stripTrailing();
+            if (!kept.isBlank()) {
+                b.append(b.length() == 0 ? "" : "\n").append(kept);
+            }
+        }
+        return b.toString();
+    }
+
     /** {@code define NAME [(P: TYPE, ...)] [: TYPE] = EXPR}. */
     private static Definition definition(List<Token> toks, String source, String file, Definitions defs) {
         Parser p = new Parser(toks, defs);
@@ -205,7 +219,7 @@ public final class ClaimParser {
             throw Parser.error("unexpected " + p.peek().describe() + " after the definition of '" + name.text() + "'",
                     p.peek());
         }
-        Definition d = new Definition(name.text(), List.copyOf(params), declared, body, text(source, kw, toks), file,
+        Definition d = new Definition(name.text(), List.copyOf(params), declared, body, lines(source, kw, toks), file,
                 name.pos());
         if (link != null && (link.definition() == null || defs.isRedefinable())) {
             link.bind(d);

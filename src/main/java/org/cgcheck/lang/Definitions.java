@@ -100,6 +100,22 @@ public final class Definitions {
         return out;
     }
 
+    /** The definitions an expression calls, directly or through other definitions, in order of first call. */
+    public static List<Definition> usedBy(Expr e) {
+        java.util.LinkedHashSet<Definition> out = new java.util.LinkedHashSet<>();
+        collect(e, out);
+        return new ArrayList<>(out);
+    }
+
+    private static void collect(Expr e, java.util.Set<Definition> out) {
+        if (e instanceof Expr.UserCall u && u.target().definition() != null && out.add(u.target().definition())) {
+            collect(u.target().definition().body(), out);
+        }
+        for (Expr c : ExprChildren.of(e)) {
+            collect(c, out);
+        }
+    }
+
     public boolean isEmpty() {
         return links.isEmpty();
     }

@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.cgcheck.lang.Definition;
+import org.cgcheck.lang.Definitions;
 import org.cgcheck.check.Refutation;
 import org.cgcheck.check.Verdict;
 import org.cgcheck.form.Form;
@@ -71,6 +73,14 @@ public final class CounterexampleWriter {
         String file = java.nio.file.Path.of(v.claim().file()).getFileName().toString();
         sb.append("**Claim** (").append(v.claim().kind().word()).append(", `").append(file).append("` line ")
                 .append(v.claim().pos().line()).append("):\n\n    ").append(v.claim().source()).append("\n\n");
+        List<Definition> defs = Definitions.usedBy(v.claim().body());
+        if (!defs.isEmpty()) {
+            sb.append("**Definitions** it uses:\n\n");
+            for (Definition d : defs) {
+                sb.append("    ").append(d.source().replace("\n", "\n    ")).append("\n");
+            }
+            sb.append("\n");
+        }
         return sb;
     }
 

@@ -102,7 +102,14 @@ public final class HtmlReport {
         if (!v.claim().description().isEmpty()) {
             b.append("<p class=\"desc\">").append(esc(v.claim().description())).append("</p>\n");
         }
-        b.append("<h2>Statement</h2>\n<pre>").append(esc(v.claim().source())).append("</pre>\n<dl>\n");
+        b.append("<h2>Statement</h2>\n<pre>").append(esc(v.claim().source())).append("</pre>\n");
+        java.util.List<org.cgcheck.lang.Definition> defs = org.cgcheck.lang.Definitions.usedBy(v.claim().body());
+        if (!defs.isEmpty()) {
+            b.append("<h3>Definitions it uses</h3>\n<pre>");
+            defs.forEach(d -> b.append(esc(d.source())).append('\n'));
+            b.append("</pre>\n");
+        }
+        b.append("<dl>\n");
         row(b, "kind", esc(v.claim().kind().word()));
         row(b, "file", "<code>" + esc(Path.of(v.claim().file()).getFileName().toString()) + "</code> line "
                 + v.claim().pos().line());

@@ -103,6 +103,11 @@ public final class Json {
         m.put("details", v.details());
         m.put("description", v.claim().description());
         m.put("claim", v.claim().source());
+        java.util.List<String> defs = org.cgcheck.lang.Definitions.usedBy(v.claim().body()).stream()
+                .map(org.cgcheck.lang.Definition::source).toList();
+        if (!defs.isEmpty()) {
+            m.put("definitions", defs);       // what the claim's names mean, for a reader of the report alone
+        }
         m.put("file", v.claim().file());
         m.put("line", v.claim().pos().line());
         m.put("seed", v.seed());

@@ -23,7 +23,11 @@ class ShardMergeTest {
             + "refuted c forall G born by 3: rcf(G) == G\n"
             + "refuted d \"no variables, expected false\"\n  {1,0|} == 1\n"
             + "conjecture e forall G born by 2: G + G >= G\n"
-            + "theorem f forall G, H born by 2: G + H == H + G\n";
+            + "theorem f forall G, H born by 2: G + H == H + G\n"
+            // A definition (issue 23): its memo is per process, so each shard computes it afresh.
+            + "define p(G: game) = if isnumber(G) then G else if isnumber(G - *) then G - *\n"
+            + "  else { p(A) for A in left(G) | p(B) for B in right(G) }\n"
+            + "refuted g forall G, H born by 2: p(G + H) == p(G) + p(H)\n";
 
     @TempDir
     static Path dir;
