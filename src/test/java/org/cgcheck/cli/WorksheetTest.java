@@ -108,6 +108,26 @@ public class WorksheetTest {
     }
 
     @Test
+    void definitionsTypedOrLoadedServeLaterEntriesAndClaims() throws Exception {
+        Path f = tmp.resolve("d.cgt");
+        Files.writeString(f, "define twice(G: game) = G + G\ntheorem t forall G born by 1: twice(G) == G + G\n");
+        String s = session("define conj(G: game) =\n  { conj(B) for B in right(G) | conj(A) for A in left(G) }\n\n"
+                + "conj({2|-1})\nconjj(*)\n:load " + f + "\ntwice(^)\n"
+                + "theorem c forall G born by 2: conj(twice(G)) == -G - G\n:defs\nconjugal\t(*)\n"
+                + "define conj(G: game) = \"x\" + 1\nconj(^)\nG := 3\ndefine G = 1\n", null);
+        assertTrue(s.contains("defined conj(G: game) (a game)"), s);
+        assertTrue(s.contains("{1|-2}"), s);
+        assertTrue(s.contains("unknown function 'conjj' (did you mean 'conj'?)"), s);
+        assertTrue(s.contains("^^"), s);
+        assertTrue(s.contains("verified  theorem c") || s.contains("proved  theorem c"), s);
+        assertTrue(s.contains("define twice(G: game) = G + G    # returns a game"), s);
+        // A redefinition that does not type-check leaves the old one in place.
+        assertTrue(s.contains("the left side of '+' must be a game, but this is a string"), s);
+        assertTrue(s.contains("\nv\n") || s.matches("(?s).*\\Rv\\R.*"), s);
+        assertTrue(s.contains("'G' is a worksheet variable"), s);
+    }
+
+    @Test
     void historyIsKeptAcrossSessions() throws Exception {
         Path history = tmp.resolve("h").resolve("history");
         session("G := *3\n", history);
