@@ -68,6 +68,10 @@ public final class ClaimParser {
                 Token end = toks.get(to);
                 part.add(new Token(Kind.EOF, "", end.pos(), end.end(), 0));
                 try {
+                    if (MISTAKEN_DEFINE.contains(part.get(0).text())) {
+                        throw Parser.error("a definition is written 'define NAME(P: TYPE, ...) = EXPR', not with '"
+                                + part.get(0).text() + "'", part.get(0));
+                    }
                     if (part.get(0).text().equals("define")) {
                         Definition d = definition(part, source, file, definitions);
                         defs.add(d);
@@ -132,8 +136,12 @@ public final class ClaimParser {
     }
 
     private static boolean isStatementWord(String w) {
-        return w.equals("theorem") || w.equals("conjecture") || w.equals("refuted") || w.equals("define");
+        return w.equals("theorem") || w.equals("conjecture") || w.equals("refuted") || w.equals("define")
+                || MISTAKEN_DEFINE.contains(w);
     }
+
+    /** Other languages' words for a definition, met at the start of a line: pointed to 'define'. */
+    private static final java.util.Set<String> MISTAKEN_DEFINE = java.util.Set.of("def", "let");
 
     private static Claim statement(List<Token> toks, String source, String file, Definitions defs) {
         Lexer.refuseAssign(toks, 0);

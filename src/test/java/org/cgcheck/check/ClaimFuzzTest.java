@@ -98,4 +98,49 @@ class ClaimFuzzTest {
         }
         assertFalse(checked < 100, "only " + checked + " mutated claims parsed");
     }
+
+    /** Definitions (issue 23) mutated the same way, with a claim that uses them. */
+    private static final String[] DEFINITIONS = {
+        "define conj(G: game) = { conj(B) for B in right(G) | conj(A) for A in left(G) }",
+        "define sub(n: integer) = { sub(n - k) for k in 1..min(3, n) | sub(n - k) for k in 1..min(3, n) }",
+        "define p(G: game) = if isnumber(G) then G else { p(A) for A in left(G) | p(B) for B in right(G) }",
+        "define tri(n: integer) = sum(k for k in 0..n if k mod 2 == 0)",
+        "define s(x: string) = length(x) + length(substring(x, 0, 1))",
+    };
+    private static final String[] USES = {
+        "theorem u forall G born by 2: conj(G) == -G",
+        "theorem v forall n in 0..20: sub(n) == *(n mod 4)",
+        "theorem w forall G born by 2: p(G) <= G + 1",
+        "theorem x forall n in 0..9: tri(n) >= 0",
+        "theorem y forall t in words(\"ab\", 2): s(t) >= 0",
+    };
+
+    @Test
+    @Timeout(120)
+    void mutatedDefinitionsGiveVerdictsNeverExceptions() {
+        Checker checker = new Checker(CheckOptions.defaults().withRandom(20).withExplore(20).withTimeout(2));
+        Random rnd = new Random(2027);
+        int checked = 0;
+        for (int i = 0; i < 400; i++) {
+            int k = rnd.nextInt(DEFINITIONS.length);
+            String def = DEFINITIONS[k];
+            String use = USES[k];
+            for (int j = 1 + rnd.nextInt(2); j > 0; j--) {
+                if (rnd.nextBoolean()) {
+                    def = mutate(def, rnd);
+                } else {
+                    use = mutate(use, rnd);
+                }
+            }
+            ClaimParser.Result r = Programs.parse(def + "\n" + use + "\n", "fuzz.cgt");
+            for (Claim c : r.claims()) {
+                Verdict v = checker.check(c);
+                checked++;
+                String text = v.message() + " " + String.join(" ", v.details());
+                assertFalse(text.contains("Exception") || text.contains("java."), def + " / " + c.source() + ": " + text);
+            }
+            r.errors().forEach(e -> assertFalse(e.getMessage().contains("Exception"), e.getMessage()));
+        }
+        assertFalse(checked < 100, "only " + checked + " mutated definitions parsed");
+    }
 }
