@@ -6,6 +6,9 @@ import java.util.Map;
 import org.cgcheck.check.Verdict.Status;
 import org.cgcheck.check.prove.Certificate;
 import org.cgcheck.check.prove.CertificateChecker;
+import org.cgcheck.check.prove.Induction;
+import org.cgcheck.check.prove.InductionChecker;
+import org.cgcheck.check.prove.InductionRender;
 import org.cgcheck.check.prove.Prover;
 import org.cgcheck.check.prove.Render;
 import org.cgcheck.lang.Expr;
@@ -37,7 +40,7 @@ final class SymbolicProver {
         }
         Certificate c = r.certificate();
         if (c == null) {
-            return new Attempt(false, null, null, null, r.reason());
+            return induction(predicate, names, domains, stop, r.reason());
         }
         String rejected = CertificateChecker.check(predicate, names, domains, c);
         if (rejected != null) {
@@ -46,6 +49,33 @@ final class SymbolicProver {
                     + " rejected it (" + rejected + "); please report this");
         }
         return new Attempt(true, Render.oneLine(c), Render.steps(c), Render.data(c), null);
+    }
+
+    /** When the ordered-group laws alone do not prove it: induction on birthday, re-verified likewise. */
+    private static Attempt induction(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop,
+            String groupReason) {
+        Induction.Result r;
+        stop.enter();
+        try {
+            r = Induction.prove(predicate, names, domains, stop::reached);
+        } catch (org.cgcheck.game.EvaluationStopped e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            return new Attempt(false, null, null, null, groupReason);
+        } finally {
+            stop.leave();
+        }
+        if (r.proof() == null) {
+            boolean tried = !r.reason().startsWith("no definition");
+            return new Attempt(false, null, null, null, tried ? groupReason + "; " + r.reason() : groupReason);
+        }
+        String rejected = InductionChecker.check(predicate, names, domains, r.proof());
+        if (rejected != null) {
+            return new Attempt(false, null, null, null, "a proof by induction was found but the independent checker"
+                    + " rejected it (" + rejected + "); please report this");
+        }
+        return new Attempt(true, InductionRender.oneLine(r.proof()), InductionRender.steps(r.proof()),
+                InductionRender.data(r.proof()), null);
     }
 
     /**

@@ -101,8 +101,9 @@ public final class CounterexampleWriter {
             // Steps are indented by depth; a Markdown code block keeps the layout a student reads.
             sb.append("    ").append(d).append('\n');
         }
-        sb.append("\nThe certificate was found by cgcheck's ordered-group prover and re-verified by an independent\n")
-                .append("checker before it was reported (docs/language.md, \"What the prover proves\").\n");
+        sb.append("\nThe proof was found by cgcheck's prover (an ordered-group certificate, or induction on birthday)\n")
+                .append("and re-verified by an independent checker before it was reported (docs/language.md, \"What the\n")
+                .append("prover proves\").\n");
         return sb.toString();
     }
 

@@ -1,0 +1,225 @@
+package org.cgcheck.check.prove;
+
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import org.cgcheck.check.prove.InductionProof.MapEquality;
+import org.cgcheck.check.prove.InductionProof.MapLemma;
+import org.cgcheck.check.prove.InductionProof.Shape;
+import org.cgcheck.eval.TypeChecker;
+import org.cgcheck.lang.Definition;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.ExprChildren;
+import org.cgcheck.lang.Type;
+
+/**
+ * Looks for a proof by induction on birthday ({@link InductionProof}): the claim is an equality
+ * of two structural maps with the same shape, or it becomes a consequence of the ordered-group
+ * laws once the user's definitions proved to be the identity or negation are replaced by them.
+ */
+public final class Induction {
+    /** Exactly one of the two is set. */
+    public record Result(InductionProof proof, String reason) { }
+
+    /** Functions that look at a form, not at its value: a definition's value may not stand in for them. */
+    static final Set<String> FORM_SENSITIVE = Set.of("iscanonical", "removedominated", "bypassreversible",
+            "isimpartial", "grundy", "withoutleft", "withoutright", "replaceoption", "birthday", "size", "ordinal",
+            "isdicotic", "canonical");
+
+    private Induction() {
+    }
+
+    public static Result prove(Expr body, List<String> names, List<Expr.Domain> domains, BooleanSupplier stopped) {
+        if (names.size() == 1 && body instanceof Expr.Binary b && b.op() == Expr.Op.EQ) {
+            String kind = kind(domains.get(0));
+            Type type = TypeChecker.domainType(domains.get(0), Map.of());
+            Found l = shape(b.left(), names.get(0), type, kind);
+            Found r = shape(b.right(), names.get(0), type, kind);
+            if (l != null && r != null && l.shape.equals(r.shape)) {
+                return new Result(new InductionProof(List.of(), new MapEquality(names.get(0), kind, b.left(), b.right(),
+                        l.shape, l.why, r.why), null, null), null);
+            }
+        }
+        Map<Definition, MapLemma> lemmas = new LinkedHashMap<>();
+        collectLemmas(body, lemmas);
+        if (lemmas.isEmpty()) {
+            return new Result(null, "no definition that induction shows to be the identity or negation");
+        }
+        if (formSensitive(body)) {
+            return new Result(null, "the claim looks at forms ('===', birthday, size, ...), where a definition's "
+                    + "value may not stand in for it");
+        }
+        Expr rewritten = (Expr) rewrite(body, lemmas);
+        Prover.Result r = Prover.prove(rewritten, names, domains, stopped);
+        if (r.certificate() == null) {
+            return new Result(null, "with " + names(lemmas) + " replaced by what induction shows: " + r.reason());
+        }
+        return new Result(new InductionProof(List.copyOf(lemmas.values()), null, rewritten, r.certificate()), null);
+    }
+
+    private static String names(Map<Definition, MapLemma> lemmas) {
+        return String.join(", ", lemmas.values().stream().map(MapLemma::name).toList());
+    }
+
+    /** The domain's kind: "values" for all games, else the word before 'born by' or ':'. */
+    static String kind(Expr.Domain d) {
+        return d instanceof Expr.Domain.All a ? a.kind() : d instanceof Expr.Domain.BornBy b ? b.kind() : "";
+    }
+
+    private record Found(Shape shape, String why) { }
+
+    /**
+     * The shape of a map term in {@code var}, if it is a structural map on the games of the
+     * domain's type: {@code X}, {@code -X}, {@code *grundy(X)} on impartial forms, or a definition.
+     */
+    private static Found shape(Expr e, String var, Type type, String kind) {
+        if (kind.isEmpty()) {
+            return null;        // an integer range, a list: not a kind of games closed under options
+        }
+        if (isVar(e, var)) {
+            return new Found(new Shape('L', 'R'), "a game is the game of its options: X = {X^L | X^R}");
+        }
+        if (negationOf(e, var)) {
+            return new Found(new Shape('R', 'L'), "negation is defined on options: -X = {-X^R | -X^L}");
+        }
+        if (kind.equals("impartial") && e instanceof Expr.Star s && s.index() instanceof Expr.Call c
+                && c.name().equalsIgnoreCase("grundy") && c.args().size() == 1 && isVar(c.args().get(0), var)) {
+            return new Found(new Shape('L', 'R'), "grundy(X) is the mex of the options' Grundy values, and the mex rule "
+                    + "{*a, *b, ... | *a, *b, ...} = *mex(a, b, ...) gives *grundy(X) = {*grundy(X^L) | *grundy(X^R)} "
+                    + "(X impartial: its Left and Right options are the same)");
+        }
+        if (e instanceof Expr.UserCall u && u.args().size() == 1 && isVar(u.args().get(0), var)) {
+            Definition d = u.target().definition();
+            if (d == null || d.params().size() != 1 || d.declared() == Type.FORM
+                    || d.params().get(0).type() != (type == Type.FORM ? Type.FORM : Type.GAME)) {
+                return null;
+            }
+            Shape s = definitionShape(u.target(), d);
+            return s == null ? null : new Found(s, "definition of " + d.name() + ": " + d.name() + "(X) = "
+                    + mapText(d.name(), s));
+        }
+        return null;
+    }
+
+    private static String mapText(String f, Shape s) {
+        return "{" + f + "(X^" + s.left() + ") | " + f + "(X^" + s.right() + ")}";
+    }
+
+    private static boolean isVar(Expr e, String var) {
+        return e instanceof Expr.Var v && v.name().equals(var);
+    }
+
+    private static boolean negationOf(Expr e, String var) {
+        if (e instanceof Expr.Neg n) {
+            return isVar(n.operand(), var);
+        }
+        return e instanceof Expr.Call c && c.args().size() == 1 && isVar(c.args().get(0), var)
+                && (c.name().equalsIgnoreCase("neg") || c.name().equalsIgnoreCase("conjugate"));
+    }
+
+    /**
+     * {@code { f(A) for A in SIDE(P) | f(B) for B in SIDE(P) }} (f itself, one generator each), or a
+     * body that is the identity or negation of the parameter: its shape; else null.
+     */
+    static Shape definitionShape(Definition.Link self, Definition d) {
+        String p = d.params().get(0).name();
+        if (isVar(d.body(), p)) {
+            return new Shape('L', 'R');
+        }
+        if (negationOf(d.body(), p)) {
+            return new Shape('R', 'L');
+        }
+        if (!(d.body() instanceof Expr.Braces b) || b.left().size() != 1 || b.right().size() != 1) {
+            return null;
+        }
+        Character l = side(b.left().get(0), self, p);
+        Character r = side(b.right().get(0), self, p);
+        return l == null || r == null ? null : new Shape(l, r);
+    }
+
+    /** 'L' or 'R' for {@code f(A) for A in left(P)} / {@code ... in right(P)}. */
+    private static Character side(Expr e, Definition.Link self, String p) {
+        if (!(e instanceof Expr.Comprehension c) || c.clauses().size() != 1
+                || !(c.clauses().get(0) instanceof Expr.Clause.For f)
+                || !(f.domain() instanceof Expr.Domain.Options o) || !isVar(o.of(), p)) {
+            return null;
+        }
+        if (!(c.element() instanceof Expr.UserCall u) || u.target() != self || u.args().size() != 1
+                || !isVar(u.args().get(0), f.var())) {
+            return null;
+        }
+        return o.left() ? 'L' : 'R';
+    }
+
+    /** Every definition called in e (not through others) that is the identity or negation on games. */
+    private static void collectLemmas(Expr e, Map<Definition, MapLemma> out) {
+        if (e instanceof Expr.UserCall u && u.args().size() == 1) {
+            Definition d = u.target().definition();
+            if (d != null && !out.containsKey(d) && d.params().size() == 1 && d.params().get(0).type() == Type.GAME
+                    && d.declared() != Type.FORM) {
+                Shape s = definitionShape(u.target(), d);
+                if (s != null && (s.equals(new Shape('L', 'R')) || s.equals(new Shape('R', 'L')))) {
+                    boolean recursive = d.body() instanceof Expr.Braces;
+                    out.put(d, new MapLemma(d.name(), d.params().get(0).name(), s.left() == 'R', recursive, s));
+                }
+            }
+        }
+        for (Expr c : ExprChildren.of(e)) {
+            collectLemmas(c, out);
+        }
+    }
+
+    private static boolean formSensitive(Expr e) {
+        if (e instanceof Expr.Binary b && b.op() == Expr.Op.IDENTICAL) {
+            return true;
+        }
+        if (e instanceof Expr.Call c && FORM_SENSITIVE.contains(c.name().toLowerCase())) {
+            return true;
+        }
+        if (e instanceof Expr.Property p && !"CanonicalForm".equals(p.name()) && FORM_SENSITIVE.contains(
+                String.valueOf(org.cgcheck.eval.Functions.functionForProperty(p.name())))) {
+            return true;
+        }
+        for (Expr c : ExprChildren.of(e)) {
+            if (formSensitive(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The node with every call of a lemma's definition replaced by its argument or its negative. */
+    private static Object rewrite(Object node, Map<Definition, MapLemma> lemmas) {
+        if (node instanceof Expr.UserCall u && u.args().size() == 1 && lemmas.containsKey(u.target().definition())) {
+            Expr arg = (Expr) rewrite(u.args().get(0), lemmas);
+            return lemmas.get(u.target().definition()).negated() ? new Expr.Neg(arg, u.pos()) : arg;
+        }
+        if (node instanceof List<?> list) {
+            List<Object> out = new ArrayList<>();
+            for (Object x : list) {
+                out.add(rewrite(x, lemmas));
+            }
+            return List.copyOf(out);
+        }
+        if (!(node instanceof Record r) || !(node instanceof Expr || node instanceof Expr.Domain
+                || node instanceof Expr.Clause)) {
+            return node;
+        }
+        try {
+            RecordComponent[] cs = r.getClass().getRecordComponents();
+            Object[] values = new Object[cs.length];
+            Class<?>[] types = new Class<?>[cs.length];
+            for (int i = 0; i < cs.length; i++) {
+                values[i] = rewrite(cs[i].getAccessor().invoke(r), lemmas);
+                types[i] = cs[i].getType();
+            }
+            return r.getClass().getDeclaredConstructor(types).newInstance(values);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot rebuild " + r.getClass().getSimpleName(), e);
+        }
+    }
+}
