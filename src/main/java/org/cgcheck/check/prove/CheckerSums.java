@@ -146,6 +146,10 @@ final class CheckerSums {
         if (!CONGRUENT.contains(f)) {
             return null;
         }
+        String mirrored = mirrored(f, args);
+        if (mirrored != null) {
+            return mirrored;
+        }
         StringBuilder sb = new StringBuilder("f:").append(f).append('(');
         for (Expr a : args) {
             if ((f.equals("birthday") || f.equals("size")) && TypeChecker.infer(a, types) == Type.FORM) {
@@ -159,6 +163,34 @@ final class CheckerSums {
             sb.append(s.text()).append(';');
         }
         return sb.append(')').toString();
+    }
+
+    /**
+     * Negation laws, read independently of the search: of the argument's sum and its negative's,
+     * the smaller text names the atom; f(X) is ±f'(-X) (birthday, size, temperature: +, same
+     * function; leftstop and rightstop: -, each other; mean: -, itself). Null: no law applies.
+     */
+    private String mirrored(String f, List<Expr> args) {
+        String other = switch (f) {
+            case "birthday", "size", "temperature", "mean" -> f;
+            case "leftstop" -> "rightstop";
+            case "rightstop" -> "leftstop";
+            default -> null;
+        };
+        if (other == null || args.size() != 1
+                || (f.equals("birthday") || f.equals("size")) && TypeChecker.infer(args.get(0), types) == Type.FORM) {
+            return null;
+        }
+        Sum s = of(args.get(0));
+        Sum m = of(new Expr.Neg(args.get(0), args.get(0).pos()));
+        if (s == null || m == null) {
+            return null;
+        }
+        if (m.text().compareTo(s.text()) >= 0) {
+            return "f:" + f + "(" + s.text() + ";)";
+        }
+        boolean minus = f.equals("leftstop") || f.equals("rightstop") || f.equals("mean");
+        return (minus ? "-" : "") + "f:" + other + "(" + m.text() + ";)";
     }
 
     /** {L | R} and its mirror {-R | -L} name the same atom up to sign: the smaller text is the atom. */

@@ -25,10 +25,12 @@ public final class Induction {
     /** Exactly one of the two is set. */
     public record Result(InductionProof proof, String reason) { }
 
-    /** Functions that look at a form, not at its value: a definition's value may not stand in for them. */
-    static final Set<String> FORM_SENSITIVE = Set.of("iscanonical", "removedominated", "bypassreversible",
-            "isimpartial", "grundy", "withoutleft", "withoutright", "replaceoption", "birthday", "size", "ordinal",
-            "isdicotic", "canonical");
+    /** Functions whose arguments are read as literal forms: a definition's value may not be replaced there. */
+    static final Set<String> FORM_READERS = Set.of("iscanonical", "removedominated", "bypassreversible",
+            "isimpartial", "grundy", "withoutleft", "withoutright", "replaceoption", "ordinal", "isdicotic");
+
+    /** Functions that read a form argument as written (a game argument by its value). */
+    static final Set<String> FORM_IF_FORM = Set.of("birthday", "size");
 
     private Induction() {
     }
@@ -49,7 +51,11 @@ public final class Induction {
         if (lemmas.isEmpty()) {
             return new Result(null, "no definition that induction shows to be the identity or negation");
         }
-        if (formSensitive(body)) {
+        Map<String, Type> types = new java.util.HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            types.put(names.get(i), TypeChecker.domainType(domains.get(i), Map.of()));
+        }
+        if (lemmaOnForm(body, lemmas, types) || readsFormOfLemma(body, false, lemmas, types)) {
             return new Result(null, "the claim looks at forms ('===', birthday, size, ...), where a definition's "
                     + "value may not stand in for it");
         }
@@ -173,19 +179,49 @@ public final class Induction {
         }
     }
 
-    private static boolean formSensitive(Expr e) {
-        if (e instanceof Expr.Binary b && b.op() == Expr.Op.IDENTICAL) {
-            return true;
+    /**
+     * Would replacing a lemma's call change what is read? Inside '===', a function of forms or an
+     * ordinal sum's base everything is read as written; inside birthday or size, a form is: there
+     * f(F) of a form F (a canonical value) and F or -F (the form itself) may differ.
+     */
+    private static boolean readsFormOfLemma(Expr e, boolean formContext, Map<Definition, MapLemma> lemmas,
+            Map<String, Type> types) {
+        if (e instanceof Expr.UserCall u && lemmas.containsKey(u.target().definition())) {
+            if (formContext) {
+                return true;
+            }
         }
-        if (e instanceof Expr.Call c && FORM_SENSITIVE.contains(c.name().toLowerCase())) {
-            return true;
-        }
-        if (e instanceof Expr.Property p && !"CanonicalForm".equals(p.name()) && FORM_SENSITIVE.contains(
-                String.valueOf(org.cgcheck.eval.Functions.functionForProperty(p.name())))) {
-            return true;
+        boolean inner = formContext || e instanceof Expr.Binary b && (b.op() == Expr.Op.IDENTICAL
+                || b.op() == Expr.Op.ORDINAL) || e instanceof Expr.Call c && FORM_READERS.contains(c.name().toLowerCase())
+                || e instanceof Expr.Property;
+        if (e instanceof Expr.Call c && FORM_IF_FORM.contains(c.name().toLowerCase())) {
+            for (Expr a : c.args()) {
+                if (lemmaOnForm(a, lemmas, types)) {
+                    return true;
+                }
+            }
         }
         for (Expr c : ExprChildren.of(e)) {
-            if (formSensitive(c)) {
+            if (readsFormOfLemma(c, inner, lemmas, types)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A lemma's call on a form-typed argument somewhere in e. */
+    private static boolean lemmaOnForm(Expr e, Map<Definition, MapLemma> lemmas, Map<String, Type> types) {
+        if (e instanceof Expr.UserCall u && lemmas.containsKey(u.target().definition())) {
+            try {
+                if (TypeChecker.infer(u.args().get(0), types) == Type.FORM) {
+                    return true;
+                }
+            } catch (RuntimeException ex) {
+                return true;
+            }
+        }
+        for (Expr c : ExprChildren.of(e)) {
+            if (lemmaOnForm(c, lemmas, types)) {
                 return true;
             }
         }

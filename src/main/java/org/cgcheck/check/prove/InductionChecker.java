@@ -53,6 +53,14 @@ public final class InductionChecker {
         if (!replaced(body, p.rewritten(), negated)) {
             return "the rewritten claim is not the claim with the lemmas' calls replaced";
         }
+        Map<String, Type> types = new HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            types.put(names.get(i), org.cgcheck.eval.TypeChecker.domainType(domains.get(i), Map.of()));
+        }
+        String where = formRead(body, null, negated, types);
+        if (where != null) {
+            return "a replaced call stands where a form is read (" + where + ")";
+        }
         return CertificateChecker.check(p.rewritten(), names, domains, p.rest());
     }
 
@@ -160,6 +168,49 @@ public final class InductionChecker {
                 : s.equals(new Shape('R', 'L')) ? Boolean.TRUE : null;
     }
 
+    /**
+     * Where a lemma's call is read as a form, or null: anywhere under '===', an ordinal sum, a
+     * CGSuite property or a function of forms; under birthday or size when its argument is a form.
+     */
+    private static String formRead(Expr e, String reader, Map<Definition, Boolean> lemmas, Map<String, Type> types) {
+        if (e instanceof Expr.UserCall u && lemmas.containsKey(u.target().definition())) {
+            if (reader != null) {
+                return reader;
+            }
+            if (u.args().size() == 1 && org.cgcheck.eval.TypeChecker.infer(u.args().get(0), types) == Type.FORM) {
+                return "a form argument";   // only harmless where values are read; be strict
+            }
+        }
+        String inner = reader;
+        if (inner == null && e instanceof Expr.Binary b && (b.op() == Expr.Op.IDENTICAL || b.op() == Expr.Op.ORDINAL)) {
+            inner = b.op().symbol;
+        } else if (inner == null && e instanceof Expr.Property pr) {
+            inner = "." + pr.name();
+        } else if (inner == null && e instanceof Expr.Call c && List.of("iscanonical", "removedominated",
+                "bypassreversible", "isimpartial", "grundy", "withoutleft", "withoutright", "replaceoption", "ordinal",
+                "isdicotic", "birthday", "size").contains(c.name().toLowerCase())) {
+            boolean valueRead = (c.name().equalsIgnoreCase("birthday") || c.name().equalsIgnoreCase("size"))
+                    && c.args().size() == 1 && org.cgcheck.eval.TypeChecker.infer(c.args().get(0), types) != Type.FORM
+                    && !hasFormArgumentedLemma(c.args().get(0), lemmas, types);
+            inner = valueRead ? null : c.name();
+        }
+        for (Expr c : org.cgcheck.lang.ExprChildren.of(e)) {
+            String w = formRead(c, inner, lemmas, types);
+            if (w != null) {
+                return w;
+            }
+        }
+        return null;
+    }
+
+    private static boolean hasFormArgumentedLemma(Expr e, Map<Definition, Boolean> lemmas, Map<String, Type> types) {
+        if (e instanceof Expr.UserCall u && lemmas.containsKey(u.target().definition()) && u.args().size() == 1
+                && org.cgcheck.eval.TypeChecker.infer(u.args().get(0), types) == Type.FORM) {
+            return true;
+        }
+        return org.cgcheck.lang.ExprChildren.of(e).stream().anyMatch(c -> hasFormArgumentedLemma(c, lemmas, types));
+    }
+
     /** The definition called by that name somewhere in the expression (or in a definition it calls). */
     private static Definition find(Expr e, String name) {
         for (Definition d : org.cgcheck.lang.Definitions.usedBy(e)) {
@@ -184,11 +235,7 @@ public final class InductionChecker {
             }
             return replaced(u.args().get(0), to, negated);
         }
-        if (from == null || to == null || from.getClass() != to.getClass()) {
-            return from == to;
-        }
-        if (from instanceof List<?> a) {
-            List<?> b = (List<?>) to;
+        if (from instanceof List<?> a && to instanceof List<?> b) {      // any List implementation
             if (a.size() != b.size()) {
                 return false;
             }
@@ -198,6 +245,9 @@ public final class InductionChecker {
                 }
             }
             return true;
+        }
+        if (from == null || to == null || from.getClass() != to.getClass()) {
+            return from == to;
         }
         if (from instanceof Pos) {
             return true;

@@ -30,6 +30,16 @@ final class Terms {
     /** Of these, the ones that read the form itself when given a form. */
     static final Set<String> FORM_SENSITIVE = Set.of("birthday", "size");
 
+    /**
+     * f(X) = sign · g(-X) for every game X (laws of the definitions, each checked by a test):
+     * negation mirrors the game tree (same birthday, size and temperature) and swaps the players
+     * (the Left stop of X is minus the Right stop of -X; the mean of X is minus that of -X).
+     */
+    static final Map<String, String[]> NEGATION_LAWS = Map.of("birthday", new String[] {"birthday", "+"},
+            "size", new String[] {"size", "+"}, "temperature", new String[] {"temperature", "+"},
+            "leftstop", new String[] {"rightstop", "-"}, "rightstop", new String[] {"leftstop", "-"},
+            "mean", new String[] {"mean", "-"});
+
     private final Map<String, Type> types;
     private final Map<String, String> kinds;
     /** Atoms equal to their own negative (impartial variables, *n, self-mirror braces), by key. */
@@ -103,6 +113,21 @@ final class Terms {
         }
         if (!VALUE_FUNCTIONS.contains(f)) {
             return null;
+        }
+        if (args.size() == 1 && NEGATION_LAWS.containsKey(f) && !(FORM_SENSITIVE.contains(f)
+                && TypeChecker.infer(args.get(0), types) == Type.FORM)) {
+            Linear x = of(args.get(0));
+            if (x == null) {
+                return null;
+            }
+            Linear m = x.times(BigInteger.ONE.negate());
+            if (m.key().compareTo(x.key()) < 0) {
+                // f(X) read through -X, the orientation whose key sorts first: the same atom as f(-X) ± g(-X).
+                String[] law = NEGATION_LAWS.get(f);
+                Linear a = Linear.atom(law[0] + "(" + m.key() + ";)");
+                return law[1].equals("-") ? a.times(BigInteger.ONE.negate()) : a;
+            }
+            return Linear.atom(f + "(" + x.key() + ";)");
         }
         StringBuilder key = new StringBuilder(f).append('(');
         for (Expr a : args) {

@@ -40,7 +40,13 @@ class LawsOfTheDefinitionsTest {
             + " and leftstop(F) == leftstop(E) and rightstop(F) == rightstop(E) and mean(F) == mean(E)"
             + " and canonical(F) == canonical(E) and Tiny(F) == Tiny(E) and Miny(F) == Miny(E)"
             + " and rcfoptions(F) == rcfoptions(E) and neg(F) == -E and conjugate(F) == -E"
-            + " and birthday(canonical(F)) == birthday(canonical(E)) and size(canonical(F)) == size(canonical(E))"
+            + " and birthday(canonical(F)) == birthday(canonical(E)) and size(canonical(F)) == size(canonical(E))",
+        // negation mirrors the game tree and swaps the players (Siegel, CGT, II.1 and II.3)
+        "forall G born by 3: birthday(-G) == birthday(G) and size(-G) == size(G) and temperature(-G) == temperature(G)"
+            + " and leftstop(-G) == -rightstop(G) and rightstop(-G) == -leftstop(G) and mean(-G) == -mean(G)",
+        // for forms too, where birthday and size read the (mirrored) form itself
+        "forall F form born by 2: birthday(-F) == birthday(F) and size(-F) == size(F)"
+            + " and leftstop(-F) == -rightstop(F) and temperature(-F) == temperature(F)"
     })
     void holdsExhaustively(String law) {
         List<Verdict> vs = Claims.check("theorem law\n  " + law + "\n", "law.cgt",
