@@ -28,7 +28,10 @@ public final class CertificateChecker {
     private final Certificate cert;
     private String problem;
 
+    private final Map<String, String> kinds;
+
     private CertificateChecker(Map<String, Type> types, Map<String, String> kinds, Certificate cert) {
+        this.kinds = kinds;
         this.sums = new CheckerSums(types, kinds);
         this.types = types;
         this.cert = cert;
@@ -84,6 +87,14 @@ public final class CertificateChecker {
         }
         if (g instanceof Expr.Not n && n.operand() instanceof Expr.Not nn) {
             return holds(hyps, nn.operand());
+        }
+        if (g instanceof Expr.Call c && c.name().equalsIgnoreCase("isinfinitesimal") && c.args().size() == 1) {
+            // By definition: both stops are 0. Written out here anew, at the argument's position.
+            Expr x = c.args().get(0);
+            Expr zero = new Expr.IntLit(BigInteger.ZERO, x.pos());
+            return holds(hyps, new Expr.Binary(Op.EQ, new Expr.Call("leftstop", List.of(x), x.pos()), zero, x.pos()))
+                    && holds(hyps, new Expr.Binary(Op.EQ, new Expr.Call("rightstop", List.of(x), x.pos()), zero,
+                    x.pos()));
         }
         Expr.Binary goal = relation(g);
         if (goal == null) {
@@ -288,9 +299,54 @@ public final class CertificateChecker {
         return ok;
     }
 
+    /**
+     * Is {@code hi - lo ≥ 0} one of the stop inequalities of the sum {@code origin = A + B}:
+     * LS(A+B) ≤ LS(A) + LS(B), RS(A) + RS(B) ≤ RS(A+B), RS(A+B) ≤ RS(A) + LS(B) and LS(A) + RS(B),
+     * LS(A+B) ≥ RS(A) + LS(B) and LS(A) + RS(B)? Compared as printed text, written out here anew.
+     */
+    private static boolean stopsOfSum(Use u) {
+        if (!(u.origin() instanceof Expr.Binary sum) || sum.op() != Op.ADD) {
+            return false;
+        }
+        String a = org.cgcheck.lang.ExprPrinter.print(sum.left());
+        String b = org.cgcheck.lang.ExprPrinter.print(sum.right());
+        String whole = org.cgcheck.lang.ExprPrinter.print(sum);
+        String lsSum = "leftstop(" + whole + ")";
+        String rsSum = "rightstop(" + whole + ")";
+        String[][] allowed = {
+            {"leftstop(" + a + ") + leftstop(" + b + ")", lsSum},
+            {rsSum, "rightstop(" + a + ") + rightstop(" + b + ")"},
+            {"rightstop(" + a + ") + leftstop(" + b + ")", rsSum},
+            {"leftstop(" + a + ") + rightstop(" + b + ")", rsSum},
+            {lsSum, "rightstop(" + a + ") + leftstop(" + b + ")"},
+            {lsSum, "leftstop(" + a + ") + rightstop(" + b + ")"},
+        };
+        String hi = org.cgcheck.lang.ExprPrinter.print(u.hi());
+        String lo = org.cgcheck.lang.ExprPrinter.print(u.lo());
+        for (String[] pair : allowed) {
+            if (pair[0].equals(hi) && pair[1].equals(lo)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private boolean available(Use u, List<Expr> hyps, List<Expr[]> assumed) {
         if (u.source() == Source.ASSUMPTION) {
             return u.offset() == 0 && assumed.stream().anyMatch(p -> p[0].equals(u.hi()) && p[1].equals(u.lo()));
+        }
+        if (u.source() == Source.STOPS) {
+            return u.offset() == 0 && stopsOfSum(u);
+        }
+        if (u.source() == Source.DICOTIC) {
+            if (!(u.origin() instanceof Expr.Var v) || !"dicotic".equals(kinds.get(v.name())) || u.offset() != 0) {
+                return false;
+            }
+            String hi = org.cgcheck.lang.ExprPrinter.print(u.hi());
+            String lo = org.cgcheck.lang.ExprPrinter.print(u.lo());
+            String ls = "leftstop(" + v.name() + ")";
+            String rs = "rightstop(" + v.name() + ")";
+            return (hi.equals(ls) || hi.equals(rs)) && lo.equals("0") || (lo.equals(ls) || lo.equals(rs)) && hi.equals("0");
         }
         if (u.source() == Source.LAW) {
             Expr x = u.origin();

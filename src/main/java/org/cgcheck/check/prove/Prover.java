@@ -115,6 +115,9 @@ public final class Prover {
         if (g instanceof Expr.Not n && n.operand() instanceof Expr.Not inner) {
             return goal(hyps, inner.operand());
         }
+        if (g instanceof Expr.Call c && c.name().equalsIgnoreCase("isinfinitesimal") && c.args().size() == 1) {
+            return goal(hyps, infinitesimal(c.args().get(0)));     // its definition: both stops are 0
+        }
         Expr lit = g instanceof Expr.Not n ? Logic.complement(n) : g;
         if (!(lit instanceof Expr.Binary b) || !b.op().isRelation()) {
             reason = "not a statement the prover reads: " + shorten(ExprPrinter.print(g));
@@ -133,6 +136,14 @@ public final class Prover {
             obligations.add(o);
         }
         return true;
+    }
+
+    /** {@code leftstop(x) == 0 and rightstop(x) == 0}, positioned at x. */
+    static Expr infinitesimal(Expr x) {
+        Expr zero = new Expr.IntLit(BigInteger.ZERO, x.pos());
+        Expr ls = new Expr.Binary(Op.EQ, new Expr.Call("leftstop", List.of(x), x.pos()), zero, x.pos());
+        Expr rs = new Expr.Binary(Op.EQ, new Expr.Call("rightstop", List.of(x), x.pos()), zero, x.pos());
+        return new Expr.Binary(Op.AND, ls, rs, x.pos());
     }
 
     private static List<Expr> with(List<Expr> hyps, Expr h) {
@@ -173,6 +184,27 @@ public final class Prover {
             Expr zero = new Expr.IntLit(BigInteger.ZERO, x.pos());
             facts.add(fact(terms, new Use(1, twice, zero, 0, Source.LAW, x)));
             facts.add(fact(terms, new Use(1, zero, twice, 0, Source.LAW, x)));
+        }
+        for (Map.Entry<String, String> k : kinds.entrySet()) {
+            if ("dicotic".equals(k.getValue())) {
+                // A dicotic (all-small) game is infinitesimal: both stops are 0 (Siegel, CGT, ch. II).
+                Expr x = new Expr.Var(k.getKey(), goal.pos());
+                Expr zero = new Expr.IntLit(BigInteger.ZERO, goal.pos());
+                for (String stop : List.of("leftstop", "rightstop")) {
+                    Expr s = new Expr.Call(stop, List.of(x), goal.pos());
+                    facts.add(fact(terms, new Use(1, s, zero, 0, Source.DICOTIC, x)));
+                    facts.add(fact(terms, new Use(1, zero, s, 0, Source.DICOTIC, x)));
+                }
+            }
+        }
+        List<Expr> all = new ArrayList<>(hyps);
+        all.add(goal);
+        for (Expr.Binary sum : StopLaws.sums(all)) {
+            for (Use u : StopLaws.of(sum)) {
+                if (terms.of(u.hi()) != null && terms.of(u.lo()) != null) {
+                    facts.add(fact(terms, u));
+                }
+            }
         }
         noteFunctions(goal);
         Obligation o = settle(terms, hyps, goal, facts, negatives);

@@ -53,6 +53,14 @@ class FalseClaimCorpusTest {
             c.add(n + " * G > 0 implies G > 0");
         }
         c.add("G + G == H + H implies G == H");
+        // the stops of a sum bound it one way only (StopLaws)
+        c.add("leftstop(G + H) >= leftstop(G) + leftstop(H)");
+        c.add("rightstop(G + H) <= rightstop(G) + rightstop(H)");
+        c.add("leftstop(G + H) <= leftstop(G) + rightstop(H)");
+        c.add("rightstop(G + H) >= leftstop(G) + rightstop(H)");
+        c.add("leftstop(G + H) <= rightstop(G) + rightstop(H)");
+        c.add("rightstop(G + H) >= leftstop(G) + leftstop(H)");
+        c.add("leftstop(G + H + K) <= leftstop(G) + rightstop(H) + leftstop(K)");
         for (String f : FUNCTIONS) {                                    // non-linear functions treated linearly
             c.add(f + "(G + H) == " + f + "(G) + " + f + "(H)");
             c.add(f + "(-G) == -" + f + "(G)");

@@ -46,7 +46,16 @@ class LawsOfTheDefinitionsTest {
             + " and leftstop(-G) == -rightstop(G) and rightstop(-G) == -leftstop(G) and mean(-G) == -mean(G)",
         // for forms too, where birthday and size read the (mirrored) form itself
         "forall F form born by 2: birthday(-F) == birthday(F) and size(-F) == size(F)"
-            + " and leftstop(-F) == -rightstop(F) and temperature(-F) == temperature(F)"
+            + " and leftstop(-F) == -rightstop(F) and temperature(-F) == temperature(F)",
+        // the stops of a sum (Siegel, CGT, ch. II), over every pair of games born by day 3
+        "forall G, H born by 3: rightstop(G) + rightstop(H) <= rightstop(G + H)"
+            + " and rightstop(G + H) <= rightstop(G) + leftstop(H) and rightstop(G + H) <= leftstop(G) + rightstop(H)"
+            + " and rightstop(G) + leftstop(H) <= leftstop(G + H) and leftstop(G) + rightstop(H) <= leftstop(G + H)"
+            + " and leftstop(G + H) <= leftstop(G) + leftstop(H)",
+        // a dicotic (all-small) game is infinitesimal: both stops are 0
+        "forall G dicotic born by 3: leftstop(G) == 0 and rightstop(G) == 0",
+        // isinfinitesimal is the statement that both stops are 0
+        "forall G born by 3: isinfinitesimal(G) iff (leftstop(G) == 0 and rightstop(G) == 0)"
     })
     void holdsExhaustively(String law) {
         List<Verdict> vs = Claims.check("theorem law\n  " + law + "\n", "law.cgt",

@@ -1,0 +1,82 @@
+package org.cgcheck.check.prove;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cgcheck.check.prove.Certificate.Source;
+import org.cgcheck.check.prove.Certificate.Use;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.ExprChildren;
+
+/**
+ * The stops of a sum (Siegel, Combinatorial Game Theory, ch. II, the stops of G + H):
+ * RS(G) + RS(H) ≤ RS(G + H) ≤ RS(G) + LS(H) ≤ LS(G + H) ≤ LS(G) + LS(H), and the same with G
+ * and H exchanged. Instances are offered as facts for every {@code leftstop(A + B)} or
+ * {@code rightstop(A + B)} of the claim; {@code LawsOfTheDefinitionsTest} checks them over every
+ * pair of games born by day 3.
+ */
+final class StopLaws {
+    private StopLaws() {
+    }
+
+    /** The six facts {@code hi - lo ≥ 0} about the sum {@code a + b}, in a fixed order. */
+    static List<Use> of(Expr.Binary sum) {
+        Expr a = sum.left();
+        Expr b = sum.right();
+        Expr ls = stop("leftstop", sum);
+        Expr rs = stop("rightstop", sum);
+        List<Use> out = new ArrayList<>();
+        out.add(use(plus(stop("leftstop", a), stop("leftstop", b)), ls, sum));
+        out.add(use(rs, plus(stop("rightstop", a), stop("rightstop", b)), sum));
+        out.add(use(plus(stop("rightstop", a), stop("leftstop", b)), rs, sum));
+        out.add(use(plus(stop("leftstop", a), stop("rightstop", b)), rs, sum));
+        out.add(use(ls, plus(stop("rightstop", a), stop("leftstop", b)), sum));
+        out.add(use(ls, plus(stop("leftstop", a), stop("rightstop", b)), sum));
+        return out;
+    }
+
+    /** Every sum A + B that is the argument of a stop somewhere in the expressions. */
+    static List<Expr.Binary> sums(List<Expr> es) {
+        List<Expr.Binary> out = new ArrayList<>();
+        for (Expr e : es) {
+            collect(e, out);
+        }
+        return out;
+    }
+
+    private static void collect(Expr e, List<Expr.Binary> out) {
+        if (e instanceof Expr.Call c && c.args().size() == 1 && c.args().get(0) instanceof Expr.Binary b
+                && (c.name().equalsIgnoreCase("leftstop") || c.name().equalsIgnoreCase("rightstop"))) {
+            addSums(b, out);
+        }
+        for (Expr x : ExprChildren.of(e)) {
+            collect(x, out);
+        }
+    }
+
+    /** A sum and the sums inside it ((G + H) + K: also G + H), so a longer sum is bounded step by step. */
+    private static void addSums(Expr.Binary b, List<Expr.Binary> out) {
+        if (b.op() != Expr.Op.ADD) {
+            return;
+        }
+        if (!out.contains(b)) {
+            out.add(b);
+        }
+        for (Expr side : List.of(b.left(), b.right())) {
+            if (side instanceof Expr.Binary inner) {
+                addSums(inner, out);
+            }
+        }
+    }
+
+    private static Use use(Expr hi, Expr lo, Expr.Binary sum) {
+        return new Use(1, hi, lo, 0, Source.STOPS, sum);
+    }
+
+    private static Expr stop(String which, Expr x) {
+        return new Expr.Call(which, List.of(x), x.pos());
+    }
+
+    private static Expr plus(Expr x, Expr y) {
+        return new Expr.Binary(Expr.Op.ADD, x, y, x.pos());
+    }
+}
