@@ -244,7 +244,7 @@ final class CheckerSums {
     private Game value(Expr e) {
         try {
             Type t = TypeChecker.infer(e, types);
-            return t == Type.INT || t == Type.GAME || t == Type.FORM
+            return t == Type.INT || t == Type.NUMBER || t == Type.GAME || t == Type.FORM
                     ? Values.game(new Interpreter().eval(e), e.pos(), "a constant") : null;
         } catch (RuntimeException ex) {
             return null;

@@ -199,11 +199,13 @@ public final class Prover {
         }
         List<Expr> all = new ArrayList<>(hyps);
         all.add(goal);
+        List<Use> stopFacts = new ArrayList<>(StopLaws.ordered(all));
         for (Expr.Binary sum : StopLaws.sums(all)) {
-            for (Use u : StopLaws.of(sum)) {
-                if (terms.of(u.hi()) != null && terms.of(u.lo()) != null) {
-                    facts.add(fact(terms, u));
-                }
+            stopFacts.addAll(StopLaws.of(sum));
+        }
+        for (Use u : stopFacts) {
+            if (terms.of(u.hi()) != null && terms.of(u.lo()) != null) {
+                facts.add(fact(terms, u));
             }
         }
         noteFunctions(goal);

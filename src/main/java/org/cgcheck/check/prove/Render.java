@@ -95,8 +95,10 @@ public final class Render {
             case HYPOTHESIS -> "by " + ExprPrinter.print(u.origin()) + (u.offset() == 1 ? " (between integers)" : "");
             case ASSUMPTION -> "supposed";
             case DICOTIC -> ExprPrinter.print(u.origin()) + " is dicotic, so infinitesimal: both its stops are 0";
-            case STOPS -> "stops of the sum " + ExprPrinter.print(u.origin()) + " (RS(G) + RS(H) ≤ RS(G + H) ≤ RS(G) + LS(H)"
-                    + " ≤ LS(G + H) ≤ LS(G) + LS(H), either way round)";
+            case STOPS -> u.origin() instanceof Expr.Binary b && b.op() == Expr.Op.ADD
+                    ? "stops of the sum " + ExprPrinter.print(u.origin()) + " (RS(G) + RS(H) ≤ RS(G + H) ≤ RS(G) + LS(H)"
+                    + " ≤ LS(G + H) ≤ LS(G) + LS(H), either way round)"
+                    : "a Left stop is never below the Right stop";
             case LAW -> "law: " + ExprPrinter.print(u.origin()) + " + " + ExprPrinter.print(u.origin()) + " == 0, its own negative"
                     + (u.origin() instanceof Expr.Var ? " (impartial)" : u.origin() instanceof Expr.Star ? " (a nimber)"
                     : " (-{A | B} == {-B | -A})");

@@ -34,6 +34,30 @@ final class StopLaws {
         return out;
     }
 
+    /** LS(X) ≥ RS(X) for every X whose stops the expressions mention (Siegel, CGT, ch. II). */
+    static List<Use> ordered(List<Expr> es) {
+        List<Expr> args = new ArrayList<>();
+        for (Expr e : es) {
+            stopArguments(e, args);
+        }
+        List<Use> out = new ArrayList<>();
+        for (Expr x : args) {
+            out.add(new Use(1, stop("leftstop", x), stop("rightstop", x), 0, Source.STOPS, x));
+        }
+        return out;
+    }
+
+    private static void stopArguments(Expr e, List<Expr> out) {
+        if (e instanceof Expr.Call c && c.args().size() == 1
+                && (c.name().equalsIgnoreCase("leftstop") || c.name().equalsIgnoreCase("rightstop"))
+                && !out.contains(c.args().get(0))) {
+            out.add(c.args().get(0));
+        }
+        for (Expr x : ExprChildren.of(e)) {
+            stopArguments(x, out);
+        }
+    }
+
     /** Every sum A + B that is the argument of a stop somewhere in the expressions. */
     static List<Expr.Binary> sums(List<Expr> es) {
         List<Expr.Binary> out = new ArrayList<>();

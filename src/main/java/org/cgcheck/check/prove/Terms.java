@@ -177,7 +177,7 @@ final class Terms {
     private Linear constant(Expr e) {
         try {
             Type t = TypeChecker.infer(e, types);
-            if (t != Type.INT && t != Type.GAME && t != Type.FORM) {
+            if (t != Type.INT && t != Type.NUMBER && t != Type.GAME && t != Type.FORM) {
                 return null;
             }
             return Linear.constant(Values.game(new Interpreter().eval(e), e.pos(), "a constant"));

@@ -61,6 +61,8 @@ class FalseClaimCorpusTest {
         c.add("leftstop(G + H) <= rightstop(G) + rightstop(H)");
         c.add("rightstop(G + H) >= leftstop(G) + leftstop(H)");
         c.add("leftstop(G + H + K) <= leftstop(G) + rightstop(H) + leftstop(K)");
+        c.add("rightstop(G) >= leftstop(G)");
+        c.add("leftstop(G + H) >= leftstop(G) + rightstop(H) + 1");
         for (String f : FUNCTIONS) {                                    // non-linear functions treated linearly
             c.add(f + "(G + H) == " + f + "(G) + " + f + "(H)");
             c.add(f + "(-G) == -" + f + "(G)");

@@ -52,6 +52,7 @@ class LawsOfTheDefinitionsTest {
             + " and rightstop(G + H) <= rightstop(G) + leftstop(H) and rightstop(G + H) <= leftstop(G) + rightstop(H)"
             + " and rightstop(G) + leftstop(H) <= leftstop(G + H) and leftstop(G) + rightstop(H) <= leftstop(G + H)"
             + " and leftstop(G + H) <= leftstop(G) + leftstop(H)",
+        "forall G born by 3: rightstop(G) <= leftstop(G)",
         // a dicotic (all-small) game is infinitesimal: both stops are 0
         "forall G dicotic born by 3: leftstop(G) == 0 and rightstop(G) == 0",
         // isinfinitesimal is the statement that both stops are 0
