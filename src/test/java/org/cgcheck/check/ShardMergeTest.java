@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The shards of a split run merge to the verdicts of one run; anything else is refused. */
 class ShardMergeTest {
     private static final String SRC = "refuted a forall G, H born by 3: G + H <= G or H <= 0\n"
-            + "theorem b forall G, H born by 2: mean(G + H) == mean(G) + mean(H)\n"
+            + "theorem b forall G, H born by 2: outcome(G + H - H) == outcome(G)\n"
             + "refuted c forall G born by 3: rcf(G) == G\n"
             + "refuted d \"no variables, expected false\"\n  {1,0|} == 1\n"
             + "conjecture e forall G born by 2: G + G >= G\n"

@@ -326,6 +326,9 @@ public final class CertificateChecker {
             {"leftstop(" + a + ") + rightstop(" + b + ")", rsSum},
             {lsSum, "rightstop(" + a + ") + leftstop(" + b + ")"},
             {lsSum, "leftstop(" + a + ") + rightstop(" + b + ")"},
+            {"mean(" + whole + ")", "mean(" + a + ") + mean(" + b + ")"},
+            {"mean(" + a + ") + mean(" + b + ")", "mean(" + whole + ")"},
+            {"birthday(" + a + ") + birthday(" + b + ")", "birthday(" + whole + ")"},
         };
         String hi = org.cgcheck.lang.ExprPrinter.print(u.hi());
         String lo = org.cgcheck.lang.ExprPrinter.print(u.lo());

@@ -200,8 +200,11 @@ public final class Prover {
         List<Expr> all = new ArrayList<>(hyps);
         all.add(goal);
         List<Use> stopFacts = new ArrayList<>(StopLaws.ordered(all));
-        for (Expr.Binary sum : StopLaws.sums(all)) {
+        for (Expr.Binary sum : StopLaws.sums(all, StopLaws.STOPS)) {
             stopFacts.addAll(StopLaws.of(sum));
+        }
+        for (Expr.Binary sum : StopLaws.sums(all, StopLaws.OTHERS)) {
+            stopFacts.addAll(StopLaws.additive(sum));
         }
         for (Use u : stopFacts) {
             if (terms.of(u.hi()) != null && terms.of(u.lo()) != null) {

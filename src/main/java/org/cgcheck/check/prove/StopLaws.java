@@ -58,23 +58,44 @@ final class StopLaws {
         }
     }
 
-    /** Every sum A + B that is the argument of a stop somewhere in the expressions. */
-    static List<Expr.Binary> sums(List<Expr> es) {
+    /** Every sum A + B that is the argument of {@code fns} (stops, mean, birthday) somewhere in the expressions. */
+    static List<Expr.Binary> sums(List<Expr> es, List<String> fns) {
         List<Expr.Binary> out = new ArrayList<>();
         for (Expr e : es) {
-            collect(e, out);
+            collect(e, fns, out);
         }
         return out;
     }
 
-    private static void collect(Expr e, List<Expr.Binary> out) {
+    private static void collect(Expr e, List<String> fns, List<Expr.Binary> out) {
         if (e instanceof Expr.Call c && c.args().size() == 1 && c.args().get(0) instanceof Expr.Binary b
-                && (c.name().equalsIgnoreCase("leftstop") || c.name().equalsIgnoreCase("rightstop"))) {
+                && fns.contains(c.name().toLowerCase())) {
             addSums(b, out);
         }
         for (Expr x : ExprChildren.of(e)) {
-            collect(x, out);
+            collect(x, fns, out);
         }
+    }
+
+    /** The functions whose sums {@link #of} and {@link #additive} speak of. */
+    static final List<String> STOPS = List.of("leftstop", "rightstop");
+    static final List<String> OTHERS = List.of("mean", "birthday");
+
+    /**
+     * The mean is additive (Siegel, CGT, ch. II, the mean value theorem): mean(A + B) == mean(A) +
+     * mean(B); and a sum is born no later than the sum of the birthdays: birthday(A + B) ≤
+     * birthday(A) + birthday(B) (for forms too, where a sum of forms is born exactly then).
+     */
+    static List<Use> additive(Expr.Binary sum) {
+        Expr a = sum.left();
+        Expr b = sum.right();
+        List<Use> out = new ArrayList<>();
+        Expr mean = stop("mean", sum);
+        Expr means = plus(stop("mean", a), stop("mean", b));
+        out.add(use(mean, means, sum));
+        out.add(use(means, mean, sum));
+        out.add(use(plus(stop("birthday", a), stop("birthday", b)), stop("birthday", sum), sum));
+        return out;
     }
 
     /** A sum and the sums inside it ((G + H) + K: also G + H), so a longer sum is bounded step by step. */
@@ -96,6 +117,7 @@ final class StopLaws {
         return new Use(1, hi, lo, 0, Source.STOPS, sum);
     }
 
+    /** {@code which(x)}: a stop, or the mean or birthday. */
     private static Expr stop(String which, Expr x) {
         return new Expr.Call(which, List.of(x), x.pos());
     }

@@ -62,6 +62,10 @@ class FalseClaimCorpusTest {
         c.add("rightstop(G + H) >= leftstop(G) + leftstop(H)");
         c.add("leftstop(G + H + K) <= leftstop(G) + rightstop(H) + leftstop(K)");
         c.add("rightstop(G) >= leftstop(G)");
+        c.add("birthday(G + H) >= birthday(G) + birthday(H)");
+        c.add("birthday(G + H) == birthday(G) + birthday(H)");
+        c.add("mean(G + H) >= mean(G) + mean(H) + 1");
+        c.add("mean(G + H) == mean(G) - mean(H)");
         c.add("leftstop(G + H) >= leftstop(G) + rightstop(H) + 1");
         for (String f : FUNCTIONS) {                                    // non-linear functions treated linearly
             c.add(f + "(G + H) == " + f + "(G) + " + f + "(H)");

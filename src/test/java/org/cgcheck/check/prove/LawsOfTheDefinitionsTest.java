@@ -53,6 +53,9 @@ class LawsOfTheDefinitionsTest {
             + " and rightstop(G) + leftstop(H) <= leftstop(G + H) and leftstop(G) + rightstop(H) <= leftstop(G + H)"
             + " and leftstop(G + H) <= leftstop(G) + leftstop(H)",
         "forall G born by 3: rightstop(G) <= leftstop(G)",
+        // the mean is additive; a sum is born no later than its parts' birthdays added (forms: exactly then)
+        "forall G, H born by 3: mean(G + H) == mean(G) + mean(H) and birthday(G + H) <= birthday(G) + birthday(H)",
+        "forall F, E form born by 2: birthday(F + E) <= birthday(F) + birthday(E)",
         // a dicotic (all-small) game is infinitesimal: both stops are 0
         "forall G dicotic born by 3: leftstop(G) == 0 and rightstop(G) == 0",
         // isinfinitesimal is the statement that both stops are 0
