@@ -6,6 +6,8 @@ import java.util.Map;
 import org.cgcheck.check.Verdict.Status;
 import org.cgcheck.check.prove.Certificate;
 import org.cgcheck.check.prove.CertificateChecker;
+import org.cgcheck.check.prove.Closure;
+import org.cgcheck.check.prove.ClosureChecker;
 import org.cgcheck.check.prove.Induction;
 import org.cgcheck.check.prove.InductionChecker;
 import org.cgcheck.check.prove.InductionRender;
@@ -40,7 +42,8 @@ final class SymbolicProver {
         }
         Certificate c = r.certificate();
         if (c == null) {
-            return induction(predicate, names, domains, stop, r.reason());
+            Attempt closed = closure(predicate, names, domains);
+            return closed != null ? closed : induction(predicate, names, domains, stop, r.reason());
         }
         String rejected = CertificateChecker.check(predicate, names, domains, c);
         if (rejected != null) {
@@ -49,6 +52,41 @@ final class SymbolicProver {
                     + " rejected it (" + rejected + "); please report this");
         }
         return new Attempt(true, Render.oneLine(c), Render.steps(c), Render.data(c), null);
+    }
+
+    /** Membership in a kind closed under the group operations (isnumber(x + y), ...), or null. */
+    private static Attempt closure(Expr predicate, List<String> names, List<Expr.Domain> domains) {
+        java.util.Map<String, String> kinds = new java.util.HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            Expr.Domain d = domains.get(i);
+            kinds.put(names.get(i), d instanceof Expr.Domain.BornBy b ? b.kind() : d instanceof Expr.Domain.All a
+                    ? a.kind() : "");
+        }
+        Closure.Proof p;
+        try {
+            p = Closure.prove(predicate, kinds);
+        } catch (RuntimeException e) {
+            return null;
+        }
+        if (p == null) {
+            return null;
+        }
+        String rejected = ClosureChecker.check(predicate, kinds, p);
+        if (rejected != null) {
+            return new Attempt(false, null, null, null, "a closure proof was found but the independent checker"
+                    + " rejected it (" + rejected + "); please report this");
+        }
+        List<String> steps = new ArrayList<>();
+        steps.add("proof (closure of kinds under the group operations, re-verified by an independent checker):");
+        for (Closure.Step s : p.steps()) {
+            steps.add("  " + s.predicate() + "(" + org.cgcheck.lang.ExprPrinter.print(s.term()) + "): " + s.why());
+        }
+        Closure.Step last = p.steps().get(p.steps().size() - 1);
+        java.util.Map<String, Object> data = new java.util.LinkedHashMap<>();
+        data.put("kind", "closure");
+        data.put("steps", p.steps().stream().map(s -> s.predicate() + "(" + org.cgcheck.lang.ExprPrinter.print(s.term())
+                + "): " + s.why()).toList());
+        return new Attempt(true, "closure: " + last.why() + " (" + p.steps().size() + " steps)", steps, data, null);
     }
 
     /** When the ordered-group laws alone do not prove it: induction on birthday, re-verified likewise. */

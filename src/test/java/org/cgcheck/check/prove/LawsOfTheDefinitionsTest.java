@@ -56,6 +56,15 @@ class LawsOfTheDefinitionsTest {
         // the mean is additive; a sum is born no later than its parts' birthdays added (forms: exactly then)
         "forall G, H born by 3: mean(G + H) == mean(G) + mean(H) and birthday(G + H) <= birthday(G) + birthday(H)",
         "forall F, E form born by 2: birthday(F + E) <= birthday(F) + birthday(E)",
+        // kinds closed under sums, negatives and multiples (Closure), and what a kind implies
+        "forall x, y number born by 4: isnumber(x + y) and isnumber(-x) and isnumber(3 * x - y)",
+        "forall x, y integer born by 5: isinteger(x + y) and isinteger(-x) and isnumber(x)",
+        "forall G, H dicotic born by 3: isdicotic(G + H) and isdicotic(-G) and isdicotic(2 * G - H)"
+            + " and isinfinitesimal(G) and isinfinitesimal(G - H)",
+        "forall G, H infinitesimal born by 3: isinfinitesimal(G + H) and isinfinitesimal(-G)",
+        "forall F, E impartial born by 3: isnimber(F + E) and isdicotic(F + E) and isinfinitesimal(F)"
+            + " and isnimber(-F) and isdicotic(F)",
+        "forall n, m in 0..40: isnimber(*n + *m) and isdicotic(n * ^ + *m) and isinfinitesimal(-(n * ^))",
         // a dicotic (all-small) game is infinitesimal: both stops are 0
         "forall G dicotic born by 3: leftstop(G) == 0 and rightstop(G) == 0",
         // isinfinitesimal is the statement that both stops are 0
