@@ -104,7 +104,7 @@ public final class Induction {
                     || d.params().get(0).type() != (type == Type.FORM ? Type.FORM : Type.GAME)) {
                 return null;
             }
-            Shape s = definitionShape(u.target(), d);
+            Shape s = definitionShape(u.target(), d.body(), d, false);
             return s == null ? null : new Found(s, "definition of " + d.name() + ": " + d.name() + "(X) = "
                     + mapText(d.name(), s));
         }
@@ -131,15 +131,23 @@ public final class Induction {
      * {@code { f(A) for A in SIDE(P) | f(B) for B in SIDE(P) }} (f itself, one generator each), or a
      * body that is the identity or negation of the parameter: its shape; else null.
      */
-    static Shape definitionShape(Definition.Link self, Definition d) {
+    static Shape definitionShape(Definition.Link self, Expr body, Definition d, boolean cases) {
         String p = d.params().get(0).name();
-        if (isVar(d.body(), p)) {
+        if (isVar(body, p)) {
             return new Shape('L', 'R');
         }
-        if (negationOf(d.body(), p)) {
+        if (negationOf(body, p)) {
             return new Shape('R', 'L');
         }
-        if (!(d.body() instanceof Expr.Braces b) || b.left().size() != 1 || b.right().size() != 1) {
+        if (cases && body instanceof Expr.If i) {
+            // Defined by cases: whatever the conditions, each branch is the same map (as a lemma about
+            // the identity or negation: a branch that is X or -X holds outright, a recursive one by the
+            // hypothesis on the options).
+            Shape a = definitionShape(self, i.then(), d, true);
+            Shape b = definitionShape(self, i.otherwise(), d, true);
+            return a != null && a.equals(b) ? a : null;
+        }
+        if (!(body instanceof Expr.Braces b) || b.left().size() != 1 || b.right().size() != 1) {
             return null;
         }
         Character l = side(b.left().get(0), self, p);
@@ -167,10 +175,12 @@ public final class Induction {
             Definition d = u.target().definition();
             if (d != null && !out.containsKey(d) && d.params().size() == 1 && d.params().get(0).type() == Type.GAME
                     && d.declared() != Type.FORM) {
-                Shape s = definitionShape(u.target(), d);
+                Shape s = definitionShape(u.target(), d.body(), d, true);
                 if (s != null && (s.equals(new Shape('L', 'R')) || s.equals(new Shape('R', 'L')))) {
-                    boolean recursive = d.body() instanceof Expr.Braces;
-                    out.put(d, new MapLemma(d.name(), d.params().get(0).name(), s.left() == 'R', recursive, s));
+                    boolean recursive = !(d.body() instanceof Expr.Var || d.body() instanceof Expr.Neg
+                            || d.body() instanceof Expr.Call);
+                    out.put(d, new MapLemma(d.name(), d.params().get(0).name(), s.left() == 'R', recursive, s,
+                            d.body() instanceof Expr.If));
                 }
             }
         }

@@ -106,7 +106,7 @@ public final class InductionChecker {
             if (d.params().size() != 1 || d.params().get(0).type() != want || d.declared() == Type.FORM) {
                 return null;
             }
-            return shapeOfDefinition(d);
+            return shapeOfDefinition(d, d.body(), false);
         }
         return null;
     }
@@ -125,9 +125,12 @@ public final class InductionChecker {
     }
 
     /** A definition's shape: its body is X or -X of its parameter, or one self-call per side over X's options. */
-    private static Shape shapeOfDefinition(Definition d) {
+    private static Shape shapeOfDefinition(Definition d, Expr body, boolean byCases) {
         String x = d.params().get(0).name();
-        Expr body = d.body();
+        if (byCases && body instanceof Expr.If i) {
+            Shape a = shapeOfDefinition(d, i.then(), true);
+            return a != null && a.equals(shapeOfDefinition(d, i.otherwise(), true)) ? a : null;
+        }
         if (body instanceof Expr.Var v) {
             return v.name().equals(x) ? new Shape('L', 'R') : null;
         }
@@ -163,7 +166,7 @@ public final class InductionChecker {
         if (d.params().size() != 1 || d.params().get(0).type() != Type.GAME || d.declared() == Type.FORM) {
             return null;
         }
-        Shape s = shapeOfDefinition(d);
+        Shape s = shapeOfDefinition(d, d.body(), true);
         return s == null ? null : s.equals(new Shape('L', 'R')) ? Boolean.FALSE
                 : s.equals(new Shape('R', 'L')) ? Boolean.TRUE : null;
     }

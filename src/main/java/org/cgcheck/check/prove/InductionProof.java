@@ -29,7 +29,8 @@ public record InductionProof(List<MapLemma> lemmas, MapEquality direct, Expr rew
      * A user's definition {@code name} is the identity ({@code negated} false) or negation on every
      * game of its parameter's type: by unfolding (its body is that map) or by the schema.
      */
-    public record MapLemma(String name, String parameter, boolean negated, boolean byInduction, Shape shape) { }
+    public record MapLemma(String name, String parameter, boolean negated, boolean byInduction, Shape shape,
+            boolean byCases) { }
 
     /**
      * The claim itself is {@code left == right} for structural maps of one variable {@code var} over

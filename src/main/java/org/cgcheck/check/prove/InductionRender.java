@@ -50,9 +50,14 @@ public final class InductionRender {
             String g = l.parameter();
             out.add("  lemma: " + l.name() + "(" + g + ") == " + (l.negated() ? "-" : "") + g + " for every game " + g
                     + (l.byInduction() ? ", by induction on the birthday of " + g + ":" : ", by its definition."));
+            if (l.byCases()) {
+                out.add("    its definition has cases; whatever the conditions, each case is either " + (l.negated() ? "-" : "")
+                        + g + " itself, which is what is claimed, or the recursive one below;");
+            }
             if (l.byInduction()) {
                 out.add("    " + l.name() + "(" + g + ") = {" + l.name() + "(" + g + "^" + l.shape().left() + ") | "
-                        + l.name() + "(" + g + "^" + l.shape().right() + ")} by its definition;");
+                        + l.name() + "(" + g + "^" + l.shape().right() + ")} by its definition" + (l.byCases()
+                        ? " (in its recursive cases)" : "") + ";");
                 out.add("    by the hypothesis on the options (born earlier) this is {" + img(l, l.shape().left(), g)
                         + " | " + img(l, l.shape().right(), g) + "}, which is " + (l.negated() ? "-" : "") + g
                         + (l.negated() ? " by the definition of negation." : " itself (a game is its options)."));

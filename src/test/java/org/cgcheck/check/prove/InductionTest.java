@@ -26,6 +26,8 @@ class InductionTest {
             "define offside(G: game) = { offside(A) for A in left(G) | offside(B) for B in right(-G) }",
             "define plusone(G: game) = { plusone(A) + 1 for A in left(G) | plusone(B) for B in right(G) }",
             "define negl(G: game) = { -negl(A) for A in left(G) | negl(B) for B in right(G) }",
+            "define q(G: game) = if isnumber(G) then G else { q(A) for A in left(G) | q(B) for B in right(G) }",
+            "define bad(G: game) = if isnumber(G) then -G else { bad(A) for A in left(G) | bad(B) for B in right(G) }",
             "define p(G: game) = if isnumber(G) then G else if isnumber(G - *) then G - *",
             "  else { p(A) for A in left(G) | p(B) for B in right(G) }",
             "");
@@ -41,7 +43,8 @@ class InductionTest {
                 "forall G: conj(conj(G)) == G", "forall G, H: conj(G + H) == conj(G) + conj(H)",
                 "forall G: id(G) == G", "forall G: c2(G) == conj(G)", "forall F impartial: F == *grundy(F)",
                 "forall F impartial born by 3: *grundy(F) == F", "forall G, H: G <= H implies conj(H) <= conj(G)",
-                "forall G: ll(G) == ll(G)", "forall G dicotic: conj(G) == -G")) {
+                "forall G: ll(G) == ll(G)", "forall G dicotic: conj(G) == -G",
+                "forall G: q(G) == G", "forall G, H: q(G + H) == q(G) + q(H)")) {
             Verdict v = check(c);
             assertEquals(Verdict.Status.PROVED, v.status(), c + ": " + v.message() + " " + v.details());
             assertTrue(v.details().stream().anyMatch(d -> d.contains("induction")), c + ": " + v.details());
@@ -65,7 +68,10 @@ class InductionTest {
                 "forall G dicotic born by 3: G == conj(G)",
                 "forall F impartial born by 3: F == *grundy(F) + *",
                 "forall F impartial born by 3: F == -*grundy(F) + *",
-                "forall G, H born by 2: conj(G + H) == conj(G) + H")) {
+                "forall G, H born by 2: conj(G + H) == conj(G) + H",
+                "forall G born by 3: bad(G) == G",                 // a case that is not the identity
+                "forall G born by 3: p(G) == G",                   // a case (G - *) that is no map of the schema
+                "forall G born by 2: q(G) == -G")) {
             Verdict v = check(c);
             assertEquals(Verdict.Status.REFUTED, v.status(), c + ": " + v.message());
             assertNotEquals(Verdict.Status.PROVED, v.status(), c);
