@@ -139,7 +139,7 @@ public final class Induction {
         if (negationOf(body, p)) {
             return new Shape('R', 'L');
         }
-        if (cases && body instanceof Expr.If i) {
+        if (cases && body instanceof Expr.If i && total(i.condition())) {
             // Defined by cases: whatever the conditions, each branch is the same map (as a lemma about
             // the identity or negation: a branch that is X or -X holds outright, a recursive one by the
             // hypothesis on the options).
@@ -153,6 +153,39 @@ public final class Induction {
         Character l = side(b.left().get(0), self, p);
         Character r = side(b.right().get(0), self, p);
         return l == null || r == null ? null : new Shape(l, r);
+    }
+
+    /** Functions of a game that always have a value: a condition made of them cannot fail or loop. */
+    static final Set<String> TOTAL = Set.of("isnumber", "isinteger", "isnimber", "isinfinitesimal", "isnumberish",
+            "iszero", "leftstop", "rightstop", "birthday", "outcome", "temperature", "mean");
+
+    /**
+     * A condition that is defined for every game: relations and connectives over literals, the
+     * parameter, sums and negatives, and {@link #TOTAL} functions. (A condition that could fail,
+     * such as {@code grundy(G) == 0} or a call of a definition, would make the map partial.)
+     */
+    static boolean total(Expr e) {
+        if (e instanceof Expr.Call c) {
+            if (!TOTAL.contains(c.name().toLowerCase())) {
+                return false;
+            }
+        } else if (!(e instanceof Expr.Binary || e instanceof Expr.Not || e instanceof Expr.Neg || e instanceof Expr.Var
+                || e instanceof Expr.IntLit || e instanceof Expr.NumLit || e instanceof Expr.Ups
+                || e instanceof Expr.Star s && (s.index() == null || s.index() instanceof Expr.IntLit)
+                || e instanceof Expr.Braces)) {
+            return false;
+        }
+        if (e instanceof Expr.Binary b && (b.op() == Expr.Op.MUL || b.op() == Expr.Op.MOD || b.op() == Expr.Op.DIV
+                || b.op() == Expr.Op.NORTON || b.op() == Expr.Op.ORDINAL || b.op() == Expr.Op.IN
+                || b.op() == Expr.Op.XOR)) {
+            return false;
+        }
+        for (Expr c : ExprChildren.of(e)) {
+            if (!total(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** 'L' or 'R' for {@code f(A) for A in left(P)} / {@code ... in right(P)}. */

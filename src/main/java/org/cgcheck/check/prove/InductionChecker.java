@@ -111,6 +111,19 @@ public final class InductionChecker {
         return null;
     }
 
+    /** A condition with a value for every game (written anew: the search's list is not consulted). */
+    private static boolean defined(Expr e) {
+        boolean node = e instanceof Expr.Call c ? List.of("isnumber", "isinteger", "isnimber", "isinfinitesimal",
+                "isnumberish", "iszero", "leftstop", "rightstop", "birthday", "outcome", "temperature", "mean")
+                .contains(c.name().toLowerCase())
+                : e instanceof Expr.Binary b ? !List.of(Expr.Op.MUL, Expr.Op.MOD, Expr.Op.DIV, Expr.Op.NORTON,
+                        Expr.Op.ORDINAL, Expr.Op.IN, Expr.Op.XOR).contains(b.op())
+                : e instanceof Expr.Not || e instanceof Expr.Neg || e instanceof Expr.Var || e instanceof Expr.IntLit
+                || e instanceof Expr.NumLit || e instanceof Expr.Ups || e instanceof Expr.Braces
+                || e instanceof Expr.Star s && (s.index() == null || s.index() instanceof Expr.IntLit);
+        return node && org.cgcheck.lang.ExprChildren.of(e).stream().allMatch(InductionChecker::defined);
+    }
+
     /** The single argument of {@code -X}, {@code neg(X)}, {@code conjugate(X)}, {@code *grundy(X)}, {@code f(X)}. */
     private static Expr argument(Expr e) {
         if (e instanceof Expr.Neg n) {
@@ -127,7 +140,7 @@ public final class InductionChecker {
     /** A definition's shape: its body is X or -X of its parameter, or one self-call per side over X's options. */
     private static Shape shapeOfDefinition(Definition d, Expr body, boolean byCases) {
         String x = d.params().get(0).name();
-        if (byCases && body instanceof Expr.If i) {
+        if (byCases && body instanceof Expr.If i && defined(i.condition())) {
             Shape a = shapeOfDefinition(d, i.then(), true);
             return a != null && a.equals(shapeOfDefinition(d, i.otherwise(), true)) ? a : null;
         }

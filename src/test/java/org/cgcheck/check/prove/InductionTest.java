@@ -27,6 +27,7 @@ class InductionTest {
             "define plusone(G: game) = { plusone(A) + 1 for A in left(G) | plusone(B) for B in right(G) }",
             "define negl(G: game) = { -negl(A) for A in left(G) | negl(B) for B in right(G) }",
             "define q(G: game) = if isnumber(G) then G else { q(A) for A in left(G) | q(B) for B in right(G) }",
+            "define partial(G: game) = if grundy(G) == 0 then G else { partial(A) for A in left(G) | partial(B) for B in right(G) }",
             "define bad(G: game) = if isnumber(G) then -G else { bad(A) for A in left(G) | bad(B) for B in right(G) }",
             "define p(G: game) = if isnumber(G) then G else if isnumber(G - *) then G - *",
             "  else { p(A) for A in left(G) | p(B) for B in right(G) }",
@@ -51,6 +52,13 @@ class InductionTest {
             assertNotNull(v.proof(), c);
             assertEquals("induction", v.proof().get("kind"), c);
         }
+    }
+
+    @Test
+    void aMapThatCanFailIsNotProvedTotal() {
+        // grundy(G) fails for a game that is not impartial: the claim is an error there, never proved.
+        Verdict v = check("forall G: partial(G) == G");
+        assertNotEquals(Verdict.Status.PROVED, v.status(), v.message());
     }
 
     @Test
