@@ -87,7 +87,7 @@ class CheckerTest {
     void boundedClaimsAreVerifiedAndExploredSeparately() {
         Verdict v = one("theorem t forall G born by 2: G == 0 or G <> 0 or G > 0 or G < 0");
         assertEquals(Verdict.Status.VERIFIED, v.status(), "trichotomy is not an ordered-group law: no symbolic proof");
-        Verdict w = one("theorem t forall G born by 2: leftstop(G) >= rightstop(G)");
+        Verdict w = one("theorem t forall G born by 2: temperature(G) >= -1");
         assertEquals(Verdict.Status.VERIFIED, w.status());
         assertEquals(0, w.randomCases(), "random cases are not part of a bounded verdict");
         assertEquals(CheckOptions.DEFAULT_EXPLORE, w.exploration().cases());
@@ -99,13 +99,13 @@ class CheckerTest {
 
     @Test
     void sampledClaimsReportABoundAndTheSeed() {
-        Verdict w = one("theorem t forall G: leftstop(G) >= rightstop(G)");
+        Verdict w = one("theorem t forall G: temperature(G) >= -1");
         assertEquals(Verdict.Status.UNREFUTED, w.status(), "a sample never verifies a claim about all games");
         assertFalse(w.ok());
         assertEquals(CheckOptions.DEFAULT_RANDOM, w.randomCases());
         assertTrue(w.failureBound() > 0 && w.failureBound() < 0.05, "bound " + w.failureBound());
         assertEquals(Long.valueOf(CheckOptions.DEFAULT_SEED), w.seed());
-        Verdict four = one("conjecture t forall G born by 4: leftstop(G) >= rightstop(G)");
+        Verdict four = one("conjecture t forall G born by 4: temperature(G) >= -1");
         assertEquals(Verdict.Status.UNREFUTED, four.status(), "day-4 values cannot be enumerated: sampled only");
     }
 

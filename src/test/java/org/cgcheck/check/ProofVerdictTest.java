@@ -40,11 +40,11 @@ class ProofVerdictTest {
 
     @Test
     void whenNoProofIsFoundTheDetailsSayWhy() {
-        Verdict v = one("theorem stops\n  forall G born by 2: leftstop(G) >= rightstop(G)\n",
+        Verdict v = one("theorem stops\n  forall G born by 2: temperature(G) >= -1\n",
                 CheckOptions.defaults().withExplore(0));
         assertEquals(Verdict.Status.VERIFIED, v.status());
         assertTrue(v.details().contains("no proof: not a consequence of the ordered-group laws: needs a property of"
-                + " leftstop, rightstop"), v.details().toString());
+                + " temperature"), v.details().toString());
         assertNull(v.proof());
     }
 
