@@ -101,9 +101,9 @@ public final class CounterexampleWriter {
             // Steps are indented by depth; a Markdown code block keeps the layout a student reads.
             sb.append("    ").append(d).append('\n');
         }
-        sb.append("\nThe proof was found by cgcheck's prover (an ordered-group certificate, or induction on birthday)\n")
-                .append("and re-verified by an independent checker before it was reported (docs/language.md, \"What the\n")
-                .append("prover proves\").\n");
+        sb.append("\nThe proof was found by cgcheck's prover (an ordered-group certificate, a closure of kinds or\n")
+                .append("induction on birthday) and re-verified by an independent checker before it was reported\n")
+                .append("(docs/language.md, \"What the prover proves\").\n");
         return sb.toString();
     }
 
