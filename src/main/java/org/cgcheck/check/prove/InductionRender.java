@@ -35,8 +35,8 @@ public final class InductionRender {
             out.add("  claim: " + ExprPrinter.print(m.left()) + " == " + ExprPrinter.print(m.right()) + " for every "
                     + (m.kind().equals("impartial") ? "impartial form " : m.kind().equals("form") ? "form " : "game ") + x
                     + "; induction on the birthday of " + x + ".");
-            out.add("  unfold the left side:  " + m.leftWhy());
-            out.add("  unfold the right side: " + m.rightWhy());
+            out.add("  unfold the left side:  " + m.leftWhy().replaceAll("\\bX\\b", x));
+            out.add("  unfold the right side: " + m.rightWhy().replaceAll("\\bX\\b", x));
             out.add("  so both sides are games whose Left options are the images of the " + side(m.shape().left())
                     + " options of " + x + " and whose Right options are the images of its " + side(m.shape().right())
                     + " options.");
