@@ -14,6 +14,6 @@ class SuggestionsTest {
         assertEquals(" (did you mean 'temperature'?)", Suggestions.didYouMean("tempreature", known));
         assertEquals(" (did you mean 'conj'?)", Suggestions.didYouMean("Conjj", known));     // case-insensitive
         assertEquals("", Suggestions.didYouMean("xyzzy", known));
-        assertEquals(List.of("leftstop", "rightstop"), Suggestions.closest("lightstop", known));
+        assertEquals(List.of("rightstop", "leftstop"), Suggestions.closest("lightstop", known));   // 1 edit, then 3
     }
 }
