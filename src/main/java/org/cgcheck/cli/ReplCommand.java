@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * terminal it uses JLine ({@link WorksheetConsole}); with piped input it behaves like {@code eval}:
  * no prompt, one result per line, located errors, and the exit codes of 'check' and 'eval'.
  */
-@Command(name = "repl", mixinStandardHelpOptions = true,
+@Command(name = "repl", aliases = {"worksheet"}, mixinStandardHelpOptions = true,
         description = {"The interactive worksheet: assignments (G := {1|0}), show G, explain, claims checked on",
             "the spot, :load FILE, :set seed 7, :help. History is kept in ~/.cgcheck/history.",
             "With piped input: no prompt, one result per line, like 'eval'.",
