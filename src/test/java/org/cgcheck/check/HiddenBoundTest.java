@@ -42,8 +42,10 @@ class HiddenBoundTest {
                 if (lowered == null) {
                     continue;
                 }
+                StringBuilder defs = new StringBuilder();       // the definitions the claim uses come along
+                org.cgcheck.lang.Definitions.usedBy(c.body()).forEach(d -> defs.append(d.source()).append('\n'));
                 tests.add(DynamicTest.dynamicTest(c.name(), () -> {
-                    Verdict v = Claims.check("refuted " + c.name() + "\n  " + lowered).get(0);
+                    Verdict v = Claims.check(defs + "refuted " + c.name() + "\n  " + lowered).get(0);
                     assertTrue(v.status() == Verdict.Status.REFUTED
                             || v.exploration() != null && v.exploration().found(),
                             lowered + ": " + v.status().word() + " " + v.message()
