@@ -60,7 +60,15 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             return 2;
         });
         try {
-            return cl.execute(args);
+            int code = cl.execute(args);
+            // PrintWriter and PrintStream swallow write errors: a full disk or a closed pipe would
+            // otherwise end with exit 0 and a truncated report that looks finished.
+            if (cl.getOut().checkError() || System.out.checkError()) {
+                System.err.println("cgcheck: could not write the output (standard output failed: disk full, or the"
+                        + " reader went away); what was written is incomplete");
+                return 2;
+            }
+            return code;
         } catch (OutOfMemoryError e) {
             // Errors escape picocli's handlers; each gets one line and exit 2, never a trace.
             System.err.println("cgcheck: out of memory: the work needs more than the heap ("
