@@ -36,6 +36,11 @@ public final class Lexer {
     public static List<Token> refuseAssign(List<Token> toks, int from) {
         for (int k = from; k < toks.size(); k++) {
             if (toks.get(k).kind() == Token.Kind.ASSIGN) {
+                if (k > 0 && toks.get(k - 1).kind() == Token.Kind.COLON && toks.get(k - 1).touches(toks.get(k))) {
+                    throw TokenCursor.error("':=' assigns a variable, which only the worksheet has (./cgcheck "
+                            + "worksheet: G := {1|0}); here write the expression itself, or 'define' it in a claim file",
+                            toks.get(k - 1));
+                }
                 throw TokenCursor.error(ASSIGN_MESSAGE, toks.get(k));
             }
         }
