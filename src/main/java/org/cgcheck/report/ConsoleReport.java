@@ -39,7 +39,9 @@ public final class ConsoleReport {
             sb.append("  (").append(counts).append(')');
         }
         if (!v.ok()) {
-            sb.append("  ").append(v.claim().kind() == org.cgcheck.lang.Claim.Kind.REFUTED ? "EXPECTED A COUNTEREXAMPLE"
+            sb.append("  ").append(v.claim().kind() == org.cgcheck.lang.Claim.Kind.CONJECTURE
+                    ? "NOT SETTLED (a conjecture has no expectation, but this one could not be checked)"
+                    : v.claim().kind() == org.cgcheck.lang.Claim.Kind.REFUTED ? "EXPECTED A COUNTEREXAMPLE"
                     : v.status() == Verdict.Status.UNREFUTED ? "NOT ESTABLISHED (a sample cannot verify a theorem:"
                     + " bound its domain or make it a conjecture)" : "EXPECTED IT TO HOLD");
         }

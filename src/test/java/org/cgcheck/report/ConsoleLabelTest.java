@@ -1,0 +1,32 @@
+package org.cgcheck.report;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.cgcheck.Claims;
+import org.cgcheck.check.CheckOptions;
+import org.cgcheck.check.Verdict;
+import org.junit.jupiter.api.Test;
+
+/** A conjecture has no expectation: one that could not be checked is not said to be expected to hold. */
+class ConsoleLabelTest {
+    private static String printed(String source) {
+        Verdict v = Claims.check(source, "t.cgt", CheckOptions.defaults().withExplore(0)).get(0);
+        StringWriter w = new StringWriter();
+        PrintWriter out = new PrintWriter(w);
+        ConsoleReport.printOne(out, v, false);
+        out.flush();
+        return w.toString();
+    }
+
+    @Test
+    void aConjectureThatCannotBeCheckedIsNotSettledNotExpected() {
+        String c = printed("conjecture c forall G born by 2: atomicweight(G) == 0\n");
+        assertTrue(c.contains("NOT SETTLED"), c);
+        assertFalse(c.contains("EXPECTED IT TO HOLD"), c);
+        String t = printed("theorem t forall G born by 2: atomicweight(G) == 0\n");
+        assertTrue(t.contains("EXPECTED IT TO HOLD"), t);
+    }
+}
