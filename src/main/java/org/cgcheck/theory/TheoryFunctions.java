@@ -91,9 +91,17 @@ public final class TheoryFunctions {
                         g.rightOptions().stream().map(ReducedCanonicalForm::rcf).toList())));
         out.add(Builtin.unary("projectionform",
                 "The literal form {p(H^L) | p(H^R)} over H's canonical options, before any reduction",
-                g -> Form.of(g.leftOptions().stream().map(x -> Form.canonical(ReducedCanonicalForm.starProjection(x)))
-                        .toList(), g.rightOptions().stream()
-                        .map(x -> Form.canonical(ReducedCanonicalForm.starProjection(x))).toList())));
+                g -> Form.of(g.leftOptions().stream().map(TheoryFunctions::projectedForm).toList(),
+                        g.rightOptions().stream().map(TheoryFunctions::projectedForm).toList())));
+    }
+
+    /** p(x) as a literal form; a form beyond the forms' birthday limit is refused, not a crash. */
+    private static Form projectedForm(Game x) {
+        try {
+            return Form.canonical(ReducedCanonicalForm.starProjection(x));
+        } catch (IllegalArgumentException e) {
+            throw new BadCall("projectionform: " + e.getMessage());
+        }
     }
 
     private static Form without(Form f, Form a, boolean left) {
