@@ -16,6 +16,14 @@ public final class Companion {
     }
 
     public static Game of(Game g) {
+        if (g.isNumber() && g != Game.ZERO) {
+            return g;       // a nonzero number is its own companion: at once, not by recursing |n| deep
+        }
+        return byRecursion(g);
+    }
+
+    /** The definition itself, without the closed form (the tests compare the two). */
+    static Game byRecursion(Game g) {
         return of(g, new IdentityHashMap<>());
     }
 

@@ -38,6 +38,20 @@ public final class Followers {
         return new ArrayList<>(seen);
     }
 
+    /**
+     * How many followers: in closed form for an integer n (n, n ∓ 1, ..., 0: |n| + 1) and a nimber
+     * *n (*n, ..., *0: n + 1), which CGSuite answers at once however large; else by listing them.
+     */
+    public static BigInteger count(Game g) {
+        if (g.isInteger()) {
+            return g.numberValue().numerator().abs().add(BigInteger.ONE);
+        }
+        if (g.isNimber()) {
+            return BigInteger.valueOf(g.nimberPart()).add(BigInteger.ONE);
+        }
+        return BigInteger.valueOf(of(g).size());
+    }
+
     public static BigInteger stopCount(Game g) {
         return stopCount(g, new IdentityHashMap<>());
     }

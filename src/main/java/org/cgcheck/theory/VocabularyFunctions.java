@@ -40,7 +40,7 @@ public final class VocabularyFunctions {
         out.add(Builtin.unary("followers", "The set of every position of G's canonical form, G included",
                 g -> GameSet.of(Followers.of(g))));
         out.add(Builtin.unary("followercount", "The number of followers of G's canonical form",
-                g -> BigInteger.valueOf(Followers.of(g).size())));
+                Followers::count));
         out.add(Builtin.unary("stopcount", "Lines of canonical play until a number is reached",
                 Followers::stopCount));
         out.add(Builtin.unary("isatomic", "Has G an atomic weight?", VocabularyFunctions::isAtomic));
