@@ -33,6 +33,13 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--debug", description = "show stack traces of internal errors")
     boolean debug;
 
+    /** Seconds an expression may take; 0: no limit. */
+    static final double DEFAULT_TIMEOUT = 60;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "stop an expression that takes longer (default 60; 0: no limit)")
+    double timeout = DEFAULT_TIMEOUT;
+
     @Spec
     CommandSpec spec;
 
@@ -52,16 +59,38 @@ final class EvalCommand implements Callable<Integer> {
             int n = 0;
             while ((line = in.next()) != null) {
                 n++;
-                worst = worse(worst, show(out, err, evaluate(line, "<stdin>", n, debug ? err : null), line));
+                worst = worse(worst, show(out, err, limited(line, "<stdin>", n, debug ? err : null), line));
             }
         } else {
             for (int i = 0; i < exprs.size(); i++) {
                 String name = exprs.size() == 1 ? "<expr>" : "<expr " + (i + 1) + ">";
-                worst = worse(worst, show(out, err, evaluate(exprs.get(i), name, 1, debug ? err : null), exprs.get(i)));
+                worst = worse(worst, show(out, err, limited(exprs.get(i), name, 1, debug ? err : null), exprs.get(i)));
             }
         }
         out.flush();
         return worst == Status.VALUE ? 0 : worst == Status.ERROR ? 2 : 3;
+    }
+
+    /** {@link #evaluate} under the time limit: stopped with the limit's figures, never left running. */
+    private Result limited(String src, String fileName, int lineNo, PrintWriter trace) {
+        if (timeout < 0 || Double.isNaN(timeout)) {
+            return new Result(Status.ERROR, "error: --timeout takes a number of seconds ≥ 0, not " + timeout, null);
+        }
+        try (Deadline d = Deadline.after(timeout)) {
+            Result r = evaluate(src, fileName, lineNo, trace);
+            if (d.passed() && r.status() != Status.VALUE) {
+                return stopped(fileName, lineNo);
+            }
+            return r;
+        } catch (org.cgcheck.game.EvaluationStopped e) {
+            return stopped(fileName, lineNo);
+        }
+    }
+
+    private Result stopped(String fileName, int lineNo) {
+        return new Result(Status.ERROR, "error: " + fileName + ":" + lineNo + ":1: stopped after "
+                + (timeout == Math.rint(timeout) ? String.valueOf((long) timeout) : String.valueOf(timeout))
+                + " s, the time limit (--timeout SECONDS raises it; the value could not be computed in time)", null);
     }
 
     private static Status worse(Status a, Status b) {

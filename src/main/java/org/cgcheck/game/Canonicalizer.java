@@ -26,6 +26,7 @@ final class Canonicalizer {
             return Game.nimber(mexL);          // fast path: impartial positions
         }
         refuseInfeasible(l, r);
+        EvaluationStopped.check();      // every new value is a point where a time limit or Ctrl-C takes effect
         Against g = Against.acquire(l, r);
         try {
             l = bypassReversible(l, g, true);

@@ -18,7 +18,22 @@ public final class OrdinalSum {
             return Game.nus(g.numberPart(), 0, g.nimberPart() + h.nimberPart());
         }
         Limits.refuseLargeNimber(h, RECURSES);
-        return sum(g.leftOptions(), g.rightOptions(), h, x -> of(g, x));
+        return memoised(g.leftOptions(), g.rightOptions(), h, new java.util.IdentityHashMap<>());
+    }
+
+    /**
+     * G : H with G : X computed once for each follower X of H: H's followers share positions
+     * ({0,*|0,*} : *30 reaches *k along 30! paths), so without the memo it is exponential.
+     */
+    private static Game memoised(List<Game> baseLeft, List<Game> baseRight, Game h, java.util.Map<Game, Game> memo) {
+        Game done = memo.get(h);
+        if (done != null) {
+            return done;
+        }
+        org.cgcheck.game.EvaluationStopped.check();
+        Game r = sum(baseLeft, baseRight, h, x -> memoised(baseLeft, baseRight, x, memo));
+        memo.put(h, r);
+        return r;
     }
 
     /**
@@ -27,7 +42,7 @@ public final class OrdinalSum {
      */
     public static Game of(org.cgcheck.form.Form g, Game h) {
         Limits.refuseLargeNimber(h, RECURSES);     // before the base's options are evaluated
-        return sum(values(g.left()), values(g.right()), h, x -> of(g, x));
+        return memoised(values(g.left()), values(g.right()), h, new java.util.IdentityHashMap<>());
     }
 
     /** {@code {base^L, G:H^L | base^R, G:H^R}}, with {@code onto} making G : H^L and G : H^R. */
