@@ -87,6 +87,28 @@ public final class Stop {
         }
     }
 
+    private static final java.util.concurrent.ScheduledExecutorService WATCH =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "cgcheck-stop-watch");
+                t.setDaemon(true);
+                return t;
+            });
+
+    /**
+     * While open, interrupts the current thread as soon as the stop is reached (checked every
+     * 50 ms): for work done on the caller's thread, such as the symbolic phase, which has no
+     * worker pool polling {@link #reached()}.
+     */
+    AutoCloseable watch() {
+        Thread t = Thread.currentThread();
+        java.util.concurrent.ScheduledFuture<?> f = WATCH.scheduleAtFixedRate(() -> {
+            if (reached()) {
+                t.interrupt();
+            }
+        }, 50, 50, TimeUnit.MILLISECONDS);
+        return () -> f.cancel(false);
+    }
+
     void enter() {
         workers.add(Thread.currentThread());
         if (cancelled()) {

@@ -28,6 +28,19 @@ final class SymbolicProver {
     record Attempt(boolean proved, String message, List<String> details, Map<String, Object> data, String note) { }
 
     static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop) {
+        AutoCloseable watch = stop.watch();     // --timeout holds in every stage here, not only in the search
+        try {
+            return stages(predicate, names, domains, stop);
+        } finally {
+            try {
+                watch.close();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);     // cancelling a scheduled check throws nothing
+            }
+        }
+    }
+
+    private static Attempt stages(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop) {
         Prover.Result r;
         stop.enter();   // evaluating constants observes the claim's stop
         try {
