@@ -425,7 +425,7 @@ public final class Interpreter {
     }
 
     /** Largest birthday of H in an ordinal sum G : H, which recurses through all of H (1:10^6 takes 15 s). */
-    static final int MAX_ORDINAL_BIRTHDAY = 100_000;
+    static final int MAX_ORDINAL_BIRTHDAY = 10_000;
 
     /**
      * For compiled plans: the function a call names if its arguments are plain values (not a

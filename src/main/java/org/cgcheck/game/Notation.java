@@ -75,7 +75,19 @@ public final class Notation {
     }
 
     /** Appends g; returns the slash count it contributes (0 if braced or slash-free). */
+    /**
+     * Appends g's notation; returns the slashes of its bar if it was not braced (0 if braced or
+     * not written with a bar). The slashes are known before anything is written
+     * ({@link #slashes}), so each text is written once, straight into {@code out}: building each
+     * level's text apart and copying it up made a deep game (a chain 100,000 levels deep) cost
+     * quadratic time and memory.
+     */
     private static int append(StringBuilder out, Game g, boolean forceBraces, boolean forceParens) {
+        return append(out, g, forceBraces, forceParens, new java.util.IdentityHashMap<>());
+    }
+
+    private static int append(StringBuilder out, Game g, boolean forceBraces, boolean forceParens,
+            java.util.Map<Game, Integer> memo) {
         UptimalExpansion e = Uptimals.expansion(g);
         if (e != null && e.isCompact()) {
             appendCompact(out, e, forceParens);
@@ -90,14 +102,14 @@ public final class Notation {
         if (appendTinyOrMiny(out, g, lo, ro, forceParens)) {
             return 0;
         }
-        StringBuilder left = new StringBuilder();
-        StringBuilder right = new StringBuilder();
-        int slashes = Math.max(appendSide(left, lo), appendSide(right, ro));
+        int slashes = slashes(g, memo);
         boolean braces = forceBraces || slashes == MAX_SLASHES;
         if (braces) {
             out.append('{');
         }
-        out.append(left).append("|".repeat(slashes)).append(right);
+        appendSide(out, lo, memo);
+        out.append("|".repeat(slashes));
+        appendSide(out, ro, memo);
         if (braces) {
             out.append('}');
             return 0;
@@ -105,15 +117,49 @@ public final class Notation {
         return slashes;
     }
 
-    private static int appendSide(StringBuilder out, Game[] opts) {
-        int slashes = 1;
+    private static void appendSide(StringBuilder out, Game[] opts, java.util.Map<Game, Integer> memo) {
         for (int i = 0; i < opts.length; i++) {
             if (i > 0) {
                 out.append(',');
             }
-            slashes = Math.max(slashes, append(out, opts[i], opts.length > 1, false) + 1);
+            append(out, opts[i], opts.length > 1, false, memo);
+        }
+    }
+
+    /** The slashes of g's own bar when g is written with one (as {@link #append} would choose them). */
+    private static int slashes(Game g, java.util.Map<Game, Integer> memo) {
+        Integer known = memo.get(g);
+        if (known != null) {
+            return known;
+        }
+        int s = Math.max(sideSlashes(sorted(g.leftArray()), memo), sideSlashes(sorted(g.rightArray()), memo));
+        memo.put(g, s);
+        return s;
+    }
+
+    private static int sideSlashes(Game[] opts, java.util.Map<Game, Integer> memo) {
+        int slashes = 1;
+        for (Game o : opts) {
+            slashes = Math.max(slashes, returned(o, opts.length > 1, memo) + 1);
         }
         return slashes;
+    }
+
+    /** What {@link #append} returns for g, without writing it. */
+    private static int returned(Game g, boolean forceBraces, java.util.Map<Game, Integer> memo) {
+        UptimalExpansion e = Uptimals.expansion(g);
+        if (e != null && e.isCompact() || g.negate() == g
+                || tinyOrMiny(sorted(g.leftArray()), sorted(g.rightArray()))) {
+            return 0;
+        }
+        int s = slashes(g, memo);
+        return forceBraces || s == MAX_SLASHES ? 0 : s;
+    }
+
+    /** Whether {x | {x | z}} (Tiny) or its mirror (Miny) applies, as appendTinyOrMiny decides. */
+    private static boolean tinyOrMiny(Game[] lo, Game[] ro) {
+        return lo.length == 1 && ro.length == 1 && (lo[0].isNumber() && isTinyTail(ro[0], lo[0], true)
+                || ro[0].isNumber() && isTinyTail(lo[0], ro[0], false));
     }
 
     private static void appendSwitch(StringBuilder out, Game[] lo) {

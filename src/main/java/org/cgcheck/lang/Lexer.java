@@ -363,10 +363,10 @@ public final class Lexer {
     /** Limit for {@code ^<n>} and {@code ^[n]}: the engine's, checked here to point at the index. */
     private static final int MAX_UPTIMAL = org.cgcheck.game.Uptimals.MAX_INDEX;
 
-    /** Limit for multiplicities such as {@code ^n}, {@code *n}, {@code ^<n>}. */
     /** The message for a single '=' anywhere but after a definition's head. */
     public static final String ASSIGN_MESSAGE = "'=' is not a relation; write '==' for equal values";
 
+    /** Limit for multiplicities such as {@code ^n}, {@code *n}, {@code ^<n>}. */
     public static final int MAX_MULTIPLICITY = 1 << 16;
 
     private int smallInt(String digits, int at) {
