@@ -23,7 +23,12 @@ final class SymbolicProver {
     }
 
     /** A proof (message, details, data) or, when {@code proved} is false, why there is none. */
-    record Attempt(boolean proved, String message, List<String> details, Map<String, Object> data, String note) { }
+    record Attempt(boolean proved, String message, List<String> details, Map<String, Object> data, String note,
+            String scope) {
+        Attempt(boolean proved, String message, List<String> details, Map<String, Object> data, String note) {
+            this(proved, message, details, data, note, null);
+        }
+    }
 
     static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop) {
         Prover.Result r;
