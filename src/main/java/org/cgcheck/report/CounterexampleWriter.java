@@ -92,7 +92,9 @@ public final class CounterexampleWriter {
     /** The proof page: the statement, the one-line certificate, and the proof step by step. */
     public static String proofMarkdown(Verdict v) {
         StringBuilder sb = heading(v);
-        sb.append("**Verdict:** proved for all games, of every birthday — ").append(md(v.message())).append("\n\n");
+        String scope = v.scope() == null || v.scope().equals("for all games") ? "for all games, of every birthday"
+                : v.scope();
+        sb.append("**Verdict:** proved ").append(md(scope)).append(" — ").append(md(v.message())).append("\n\n");
         sb.append("## Proof\n\n");
         for (String d : v.details()) {
             if (d.startsWith("cross-check")) {
@@ -101,7 +103,8 @@ public final class CounterexampleWriter {
             // Steps are indented by depth; a Markdown code block keeps the layout a student reads.
             sb.append("    ").append(d).append('\n');
         }
-        sb.append("\nThe proof was found by cgcheck's prover (an ordered-group certificate, or induction on birthday)\n")
+        sb.append("\nThe proof was found by cgcheck's prover (an ordered-group certificate, induction on birthday, or the\n")
+                .append("octal periodicity theorem) ")
                 .append("and re-verified by an independent checker before it was reported (docs/language.md, \"What the\n")
                 .append("prover proves\").\n");
         return sb.toString();
