@@ -248,7 +248,7 @@ public final class Checker {
                 boolean ints = vars.stream().anyMatch(Variable::integers);
                 return failed(vars, predicate, shrink(vars, predicate, r.failure(), top), 0, r.cases(),
                         "random counterexample (seed " + options.seed() + ", case " + r.cases() + "), shrunk"
-                        + (ints ? " (integers from the range's lower end up)" : ""));
+                        + (ints ? " (each 'in A..' variable to its least failing value)" : ""));
             }
             if (r.stopped()) {
                 return stopped(0, r.cases(), "no counterexample in " + r.cases() + " random cases before the stop");

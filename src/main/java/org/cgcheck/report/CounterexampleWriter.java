@@ -104,9 +104,8 @@ public final class CounterexampleWriter {
             sb.append("    ").append(d).append('\n');
         }
         sb.append("\nThe proof was found by cgcheck's prover (an ordered-group certificate, induction on birthday, or the\n")
-                .append("octal periodicity theorem) ")
-                .append("and re-verified by an independent checker before it was reported (docs/language.md, \"What the\n")
-                .append("prover proves\").\n");
+                .append("octal periodicity theorem) and re-verified by an independent checker before it was reported\n")
+                .append("(docs/language.md, \"What the prover proves\").\n");
         return sb.toString();
     }
 
