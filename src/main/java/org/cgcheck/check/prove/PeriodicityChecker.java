@@ -13,6 +13,9 @@ import org.cgcheck.lang.Expr;
  * proof holds.
  */
 public final class PeriodicityChecker {
+    /** Largest start and period the checker reads (so every index below stays well inside an int). */
+    private static final int LIMIT = 1_000_000;
+
     private PeriodicityChecker() {
     }
 
@@ -64,6 +67,9 @@ public final class PeriodicityChecker {
         int t = 0;
         for (int k = 1; k < digits.length; k++) {
             t = digits[k] != 0 ? k : t;
+        }
+        if (proof.from() > LIMIT || p > LIMIT) {
+            return "the range's start or the period exceeds " + LIMIT;
         }
         int n0 = Math.max(1, proof.from());
         if (proof.t() != t || proof.n0() != n0) {
