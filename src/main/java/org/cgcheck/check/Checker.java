@@ -27,6 +27,8 @@ import org.cgcheck.universe.Shrinker;
  * can refute it but never verify it ({@code unrefuted}).
  */
 public final class Checker {
+    /** Values from A up that shrinking tries for an {@code in A..} variable (its bands reach A+1000). */
+    static final int INTEGER_SCAN = 2000;
     /** Above this many cases a cross-check samples the domain instead of searching it. */
     static final long CROSS_CHECK_CASES = 1_000_000_000L;
     private final CheckOptions options;
@@ -79,6 +81,10 @@ public final class Checker {
                 throw new SyntaxError("an inner quantifier over all games cannot be checked case by case; give it a"
                         + " bound ('born by N'), or make it a leading 'forall' of the claim", unbounded.pos());
             }
+            Expr.Domain open = innerDomain(predicate, d -> d instanceof Expr.Domain.Range r && r.hi() == null);
+            if (open != null) {
+                throw new SyntaxError(org.cgcheck.eval.DomainValues.unbounded((Expr.Domain.Range) open), open.pos());
+            }
             if (options.symbolic() && !names.isEmpty()) {
                 SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop);
                 if (a.proved()) {
@@ -92,7 +98,7 @@ public final class Checker {
         }
 
         private Verdict proved(SymbolicProver.Attempt a) {
-            scope = "for all games";
+            scope = a.scope() != null ? a.scope() : "for all games";
             return verdict(Status.PROVED, 0, 0, a.message(), a.details()).withProof(scope, a.data());
         }
 
@@ -217,10 +223,19 @@ public final class Checker {
         private Verdict sampledOnly(List<Variable> vars, Expr predicate) {
             int cap = Math.min(CheckOptions.MAX_SAMPLE_DAY, options.maxBirthday());
             List<Sampler.Stratum> strata = Strata.within(vars, cap, options.randomSamples());
-            int top = Strata.maxDay(strata);
+            int top = Strata.maxGameDay(vars, strata);
+            boolean games = vars.stream().anyMatch(Variable::samplable);
             boolean capped = vars.stream().anyMatch(v -> v.samplable() && !v.unbounded() && v.day() > top);
-            scope = "for all " + Domains.describe(vars) + " (sampled up to day " + top
-                    + (capped ? "; the domain is larger" : "") + ")";
+            List<String> drawn = new ArrayList<>();
+            if (games) {
+                drawn.add("sampled up to day " + top + (capped ? "; the domain is larger" : ""));
+            }
+            for (Variable v : vars) {
+                if (v.integers()) {
+                    drawn.add(v.name() + " drawn from " + v.from() + ".." + v.bandTop(Variable.BANDS.length));
+                }
+            }
+            scope = "for all " + Domains.describe(vars) + " (" + String.join("; ", drawn) + ")";
             if (options.randomSamples() == 0 || options.shard() != null && options.shard().index() != 1) {
                 return verdict(Status.UNREFUTED, 0, 0, "not checked: the domain cannot be enumerated and "
                         + (options.randomSamples() == 0 ? "--random is 0" : "random cases run in shard 1 only"));
@@ -230,16 +245,19 @@ public final class Checker {
                 return verdict(Status.ERROR, 0, r.cases(), r.error());
             }
             if (r.failure() != null) {
+                boolean ints = vars.stream().anyMatch(Variable::integers);
                 return failed(vars, predicate, shrink(vars, predicate, r.failure(), top), 0, r.cases(),
-                        "random counterexample (seed " + options.seed() + ", case " + r.cases() + "), shrunk");
+                        "random counterexample (seed " + options.seed() + ", case " + r.cases() + "), shrunk"
+                        + (ints ? " (each 'in A..' variable to its least failing value)" : ""));
             }
             if (r.stopped()) {
                 return stopped(0, r.cases(), "no counterexample in " + r.cases() + " random cases before the stop");
             }
             double bound = clopperPearsonUpper(r.cases());
-            String msg = String.format(java.util.Locale.ROOT, "no counterexample in %,d random cases on days 1–%d "
-                    + "(seed %d): failure rate < %.3g%% (95%%); a sample cannot verify a claim about all games",
-                    r.cases(), top, options.seed(), bound * 100);
+            String where = games ? String.format(java.util.Locale.ROOT, "on days 1–%d ", top) : "";
+            String msg = String.format(java.util.Locale.ROOT, "no counterexample in %,d random cases %s"
+                    + "(seed %d): failure rate < %.3g%% (95%%); a sample cannot verify a claim about %s",
+                    r.cases(), where, options.seed(), bound * 100, games ? "all games" : "infinitely many integers");
             return verdict(Status.UNREFUTED, 0, r.cases(), msg).withFailureBound(bound, options.seed());
         }
 
@@ -258,10 +276,39 @@ public final class Checker {
                         return false;
                     }
                 };
-                return PositionShrink.shrink(Shrinker.shrink(failing, members, fails, 2000), fails, 2000);
+                return leastIntegers(vars, PositionShrink.shrink(Shrinker.shrink(failing, members, fails, 2000), fails,
+                        2000), fails);
             } finally {
                 stop.leave();
             }
+        }
+
+        /**
+         * Each {@code in A..} variable lowered to the least failing value from A up (the others held),
+         * looking at most {@link #INTEGER_SCAN} values; repeated while one of them moves.
+         */
+        private List<Object> leastIntegers(List<Variable> vars, List<Object> tuple, Predicate<List<Object>> fails) {
+            List<Object> t = tuple;
+            for (boolean moved = true; moved; ) {
+                moved = false;
+                for (int i = 0; i < vars.size(); i++) {
+                    if (!vars.get(i).integers()) {
+                        continue;
+                    }
+                    BigInteger n = (BigInteger) t.get(i);
+                    BigInteger m = vars.get(i).from();
+                    for (int k = 0; k < INTEGER_SCAN && m.compareTo(n) < 0; k++, m = m.add(BigInteger.ONE)) {
+                        List<Object> c = new ArrayList<>(t);
+                        c.set(i, m);
+                        if (fails.test(c)) {
+                            t = c;
+                            moved = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            return t;
         }
 
         private List<String> describeTuple(List<Variable> vars, Expr predicate, List<Object> tuple) {

@@ -36,6 +36,9 @@ final class Domains {
             int limit = Universe.maxDay(kind);
             return day > limit ? null : BigInteger.valueOf(kind.bornBy(day).size());
         }
+        if (d instanceof Expr.Domain.Range r && r.hi() == null) {
+            return null;        // "in A..": sampled (Variable.from)
+        }
         if (d instanceof Expr.Domain.Range r) {
             Interpreter in = new Interpreter(Map.of());
             BigInteger lo = Values.integer(in.eval(r.lo()), r.lo().pos(), "the range's lower end");
@@ -72,6 +75,10 @@ final class Domains {
         if (d instanceof Expr.Domain.All a) {
             return new Variable(name, d, null, DomainValues.kind(a.kind()), -1);
         }
+        if (d instanceof Expr.Domain.Range r && r.hi() == null) {
+            BigInteger from = Values.integer(new Interpreter(Map.of()).eval(r.lo()), r.lo().pos(), "the range's lower end");
+            return new Variable(name, d, null, null, 0, from);
+        }
         return new Variable(name, d, elems, null, 0);
     }
 
@@ -100,7 +107,7 @@ final class Domains {
             return a.kind().equals("values") ? "all games" : "every " + a.kind();
         }
         if (d instanceof Expr.Domain.Range r) {
-            return "in " + ExprPrinter.print(r.lo()) + ".." + ExprPrinter.print(r.hi());
+            return "in " + ExprPrinter.print(r.lo()) + ".." + (r.hi() == null ? "" : ExprPrinter.print(r.hi()));
         }
         if (d instanceof Expr.Domain.Explicit x) {
             return "in {" + String.join(", ", x.elements().stream().map(ExprPrinter::print).toList()) + "}";

@@ -79,7 +79,9 @@ final class FreeVariables {
             collect(b.day(), bound, out);
         } else if (d instanceof Expr.Domain.Range r) {
             collect(r.lo(), bound, out);
-            collect(r.hi(), bound, out);
+            if (r.hi() != null) {
+                collect(r.hi(), bound, out);
+            }
         } else if (d instanceof Expr.Domain.Explicit x) {
             all(x.elements(), bound, out);
         } else if (d instanceof Expr.Domain.InSet s) {

@@ -107,7 +107,7 @@ final class Sampler {
             Variable v = vars.get(i);
             Beyond b = beyond == null ? null : beyond.get(i);
             Object x = v.samplable() ? v.sample(rnd, days[i])
-                    : b != null && days[i] > 0 ? b.draw(days[i], boards) : v.pick(rnd);
+                    : b != null && days[i] > 0 ? b.draw(days[i], boards) : v.pick(rnd, days[i]);
             if (x == null) {
                 return null;
             }

@@ -46,12 +46,18 @@ final class Strata {
         return out;
     }
 
-    /** Sampling only: days 1..cap (each variable capped by its own bound, if any), evenly. */
+    /**
+     * Sampling only: days 1..cap (each variable capped by its own bound, if any), evenly. An
+     * unbounded integer range {@code in A..} is drawn from band k on stratum k (A..A+10, A..A+100,
+     * then A..A+1000: {@link Variable#BANDS}), so there are at least as many strata as bands.
+     */
     static List<Sampler.Stratum> within(List<Variable> vars, int cap, long budget) {
         int top = 1;
         for (Variable v : vars) {
             if (v.samplable()) {
                 top = Math.max(top, v.unbounded() ? cap : Math.min(v.day(), cap));
+            } else if (v.integers()) {
+                top = Math.max(top, Variable.BANDS.length);
             }
         }
         List<Sampler.Stratum> out = new ArrayList<>();
@@ -60,7 +66,8 @@ final class Strata {
             int[] days = new int[vars.size()];
             for (int i = 0; i < days.length; i++) {
                 Variable v = vars.get(i);
-                days[i] = !v.samplable() ? 0 : v.unbounded() ? d : Math.min(d, Math.min(v.day(), cap));
+                days[i] = v.integers() ? Math.min(d, Variable.BANDS.length)
+                        : !v.samplable() ? 0 : v.unbounded() ? Math.min(d, cap) : Math.min(d, Math.min(v.day(), cap));
             }
             if (n > 0) {
                 out.add(new Sampler.Stratum(days, n));
@@ -75,6 +82,17 @@ final class Strata {
         for (Sampler.Stratum s : strata) {
             for (int d : s.days()) {
                 m = Math.max(m, d);
+            }
+        }
+        return m;
+    }
+
+    /** The largest day any stratum draws a game variable at (integer bands left out). */
+    static int maxGameDay(List<Variable> vars, List<Sampler.Stratum> strata) {
+        int m = 0;
+        for (Sampler.Stratum s : strata) {
+            for (int i = 0; i < vars.size(); i++) {
+                m = vars.get(i).samplable() ? Math.max(m, s.days()[i]) : m;
             }
         }
         return m;

@@ -11,6 +11,9 @@ import org.cgcheck.check.prove.ClosureChecker;
 import org.cgcheck.check.prove.Induction;
 import org.cgcheck.check.prove.InductionChecker;
 import org.cgcheck.check.prove.InductionRender;
+import org.cgcheck.check.prove.Periodicity;
+import org.cgcheck.check.prove.PeriodicityChecker;
+import org.cgcheck.check.prove.PeriodicityRender;
 import org.cgcheck.check.prove.Prover;
 import org.cgcheck.check.prove.Render;
 import org.cgcheck.lang.Expr;
@@ -25,7 +28,12 @@ final class SymbolicProver {
     }
 
     /** A proof (message, details, data) or, when {@code proved} is false, why there is none. */
-    record Attempt(boolean proved, String message, List<String> details, Map<String, Object> data, String note) { }
+    record Attempt(boolean proved, String message, List<String> details, Map<String, Object> data, String note,
+            String scope) {
+        Attempt(boolean proved, String message, List<String> details, Map<String, Object> data, String note) {
+            this(proved, message, details, data, note, null);
+        }
+    }
 
     static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop) {
         AutoCloseable watch = stop.watch();     // --timeout holds in every stage here, not only in the search
@@ -118,7 +126,7 @@ final class SymbolicProver {
         }
         if (r.proof() == null) {
             boolean tried = !r.reason().startsWith("no definition");
-            return new Attempt(false, null, null, null, tried ? groupReason + "; " + r.reason() : groupReason);
+            return periodicity(predicate, names, domains, stop, tried ? groupReason + "; " + r.reason() : groupReason);
         }
         String rejected = InductionChecker.check(predicate, names, domains, r.proof());
         if (rejected != null) {
@@ -127,6 +135,32 @@ final class SymbolicProver {
         }
         return new Attempt(true, InductionRender.oneLine(r.proof()), InductionRender.steps(r.proof()),
                 InductionRender.data(r.proof()), null);
+    }
+
+    /** Last: eventual periodicity of an octal game's heaps, by the Guy–Smith theorem, re-verified likewise. */
+    private static Attempt periodicity(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop,
+            String earlier) {
+        Periodicity.Result r;
+        stop.enter();
+        try {
+            r = Periodicity.prove(predicate, names, domains, stop::reached);
+        } catch (org.cgcheck.game.EvaluationStopped e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            return new Attempt(false, null, null, null, earlier);
+        } finally {
+            stop.leave();
+        }
+        if (r.proof() == null) {
+            return new Attempt(false, null, null, null, r.reason() == null ? earlier : earlier + "; " + r.reason());
+        }
+        String rejected = PeriodicityChecker.check(predicate, names, domains, r.proof(), stop::reached);
+        if (rejected != null) {
+            return new Attempt(false, null, null, null, "a periodicity certificate was found but the independent checker"
+                    + " rejected it (" + rejected + "); please report this");
+        }
+        return new Attempt(true, PeriodicityRender.oneLine(r.proof()), PeriodicityRender.steps(r.proof()),
+                PeriodicityRender.data(r.proof()), null, PeriodicityRender.scope(r.proof()));
     }
 
     /**
@@ -148,7 +182,10 @@ final class SymbolicProver {
             default:
                 details.add("cross-check: " + checked.status().word() + ": " + checked.message());
                 details.addAll(checked.details());
-                String msg = "cross-check disagreement: proved by an ordered-group certificate, but the check says "
+                Object kind = proved.proof() == null ? null : proved.proof().get("kind");
+                String by = "periodicity".equals(kind) ? "the octal periodicity theorem" : "induction".equals(kind)
+                        ? "induction on birthday" : "an ordered-group certificate";
+                String msg = "cross-check disagreement: proved by " + by + ", but the check says "
                         + checked.status().word() + (checked.counterexample() == null ? " (" + checked.message() + ")"
                         : " with counterexample " + checked.counterexample());
                 return new Verdict(proved.claim(), Status.ERROR, Verdict.expected(proved.claim().kind(), Status.ERROR),

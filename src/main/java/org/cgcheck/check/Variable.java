@@ -16,9 +16,27 @@ import org.cgcheck.universe.UniverseLimitException;
 /**
  * An outer universally quantified variable: its elements (null if the domain cannot be
  * enumerated), its kind and birthday bound for game domains (day -1: no bound, {@code forall G:}),
- * and how to draw random elements born by a given day.
+ * the lower end {@code from} of an unbounded integer range ({@code in A..}, else null), and how
+ * to draw random elements born by a given day (for {@code in A..}: from a band above A).
  */
-record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kind, int day) {
+record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kind, int day, BigInteger from) {
+
+    /** Widths of the bands {@code A..A+w} an unbounded range is drawn from, stratum by stratum (small first). */
+    static final int[] BANDS = {10, 100, 1000};
+
+    Variable(String name, Expr.Domain domain, List<Object> elements, Kind kind, int day) {
+        this(name, domain, elements, kind, day, null);
+    }
+
+    /** An unbounded integer range {@code in A..}: sampled from bands above A, never enumerated. */
+    boolean integers() {
+        return from != null;
+    }
+
+    /** The largest integer band {@code k} (1-based) draws from. */
+    BigInteger bandTop(int k) {
+        return from.add(BigInteger.valueOf(BANDS[Math.min(Math.max(k, 1), BANDS.length) - 1]));
+    }
 
     /** Games of a kind with a birthday (bounded or not) can be drawn at any day. */
     boolean samplable() {
@@ -35,6 +53,9 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
 
     /** Membership in the domain when drawn up to {@code maxDay}, for the shrinker. */
     Predicate<Object> member(int maxDay) {
+        if (from != null) {
+            return o -> o instanceof BigInteger n && n.compareTo(from) >= 0;
+        }
         if (kind == null) {
             return elements::contains;
         }
@@ -46,9 +67,9 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
         };
     }
 
-    /** A uniformly drawn element of a non-game (or enumerated) domain. */
-    Object pick(RandomGames rnd) {
-        return uniform(rnd, elements);
+    /** A uniformly drawn element of a non-game (or enumerated) domain; of {@code in A..}, from band k. */
+    Object pick(RandomGames rnd, int k) {
+        return from != null ? rnd.integer(from, bandTop(k)) : uniform(rnd, elements);
     }
 
     private static Object uniform(RandomGames rnd, List<?> l) {

@@ -79,6 +79,9 @@ public final class DomainValues {
 
     /** The ends of a range, refused above {@link #MAX_RANGE} integers. */
     private static BigInteger[] rangeEnds(Expr.Domain.Range r, Map<String, Object> env) {
+        if (r.hi() == null) {
+            throw new SyntaxError(unbounded(r), r.pos());
+        }
         Interpreter in = new Interpreter(env);
         BigInteger lo = Values.integer(in.eval(r.lo()), r.lo().pos(), "the range's lower end");
         BigInteger hi = Values.integer(in.eval(r.hi()), r.hi().pos(), "the range's upper end");
@@ -88,6 +91,12 @@ public final class DomainValues {
                     + MAX_RANGE, r.pos());
         }
         return new BigInteger[] {lo, hi};
+    }
+
+    /** Why an unbounded range {@code A..} cannot be enumerated, and what to write instead. */
+    public static String unbounded(Expr.Domain.Range r) {
+        return "the unbounded range " + org.cgcheck.lang.ExprPrinter.print(r.lo()) + ".. cannot be enumerated; give it an"
+                + " upper end (A..B), or make it a leading 'forall' of the claim, which is proved or sampled";
     }
 
     /**

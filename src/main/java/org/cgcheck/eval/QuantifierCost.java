@@ -145,6 +145,9 @@ public final class QuantifierCost {
 
     /** The least and greatest element of a range, or null when unknown before it runs. */
     private static BigInteger[] rangeInterval(Expr.Domain.Range r, Map<String, BigInteger[]> bounds) {
+        if (r.hi() == null) {
+            return null;        // unbounded: refused when evaluated (DomainValues)
+        }
         BigInteger[] lo = interval(r.lo(), bounds);
         BigInteger[] hi = interval(r.hi(), bounds);
         return lo == null || hi == null ? null : new BigInteger[] {lo[0], hi[1]};

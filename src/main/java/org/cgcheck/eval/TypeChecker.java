@@ -175,7 +175,9 @@ public final class TypeChecker {
         }
         if (d instanceof Expr.Domain.Range r) {
             want(r.lo(), Type.INT, scope, "the range's lower end");
-            want(r.hi(), Type.INT, scope, "the range's upper end");
+            if (r.hi() != null) {
+                want(r.hi(), Type.INT, scope, "the range's upper end");
+            }
             return Type.INT;
         }
         if (d instanceof Expr.Domain.Explicit x) {
@@ -385,6 +387,10 @@ public final class TypeChecker {
         Map<String, Type> inner = new HashMap<>(scope);
         for (Expr.Clause k : c.clauses()) {
             if (k instanceof Expr.Clause.For f) {
+                if (f.domain() instanceof Expr.Domain.Range r && r.hi() == null) {
+                    throw new SyntaxError("a comprehension cannot run over the unbounded range "
+                            + ExprPrinter.print(r.lo()) + "..; give it an upper end (A..B)", r.pos());
+                }
                 inner.put(f.var(), domainTypeOf(f.domain(), inner));
             } else {
                 want(((Expr.Clause.Filter) k).condition(), Type.BOOL, inner, "the condition after 'if'");

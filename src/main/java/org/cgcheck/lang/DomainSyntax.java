@@ -40,7 +40,7 @@ final class DomainSyntax {
             throw Parser.error("expected 'born by' or ':' after '" + kind + "'", ps.peek());
         }
         if (!ps.atWord("in")) {
-            throw Parser.error("expected a domain (':' for all games, 'born by N', 'in A..B', 'in {...}', 'in left(G)') but found "
+            throw Parser.error("expected a domain (':' for all games, 'born by N', 'in A..B', 'in A..', 'in {...}', 'in left(G)') but found "
                     + ps.peek().describe(), ps.peek());
         }
         Token in = ps.advance();
@@ -60,6 +60,10 @@ final class DomainSyntax {
             return new Expr.Domain.InSet(lo, in.pos());     // a set of games: "in incentives(G)"
         }
         ps.expect(Kind.RANGE, "'..' in an integer range A..B");
+        if (ps.at(Kind.COLON) || ps.at(Kind.COMMA) || ps.at(Kind.RPAREN) || ps.at(Kind.RBRACE) || ps.at(Kind.BARS)
+                || ps.atWord("if") || ps.atWord("for")) {
+            return new Expr.Domain.Range(lo, null, in.pos());      // "in A..": every integer from A up
+        }
         Expr hi = ps.additive();
         return new Expr.Domain.Range(lo, hi, in.pos());
     }

@@ -78,7 +78,7 @@ public sealed interface Expr {
         /** {@code [kind] born by N}: kind is a universe kind name (values, forms, numbers, ...). */
         record BornBy(String kind, Expr day, Pos pos) implements Domain { }
 
-        /** {@code in A..B}: integers. */
+        /** {@code in A..B}: integers; {@code hi} is null for {@code in A..}, every integer from A up (never enumerated). */
         record Range(Expr lo, Expr hi, Pos pos) implements Domain { }
 
         /** {@code in {G1, G2, ...}}. */

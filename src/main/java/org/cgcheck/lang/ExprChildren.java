@@ -57,7 +57,9 @@ public final class ExprChildren {
             out.add(b.day());
         } else if (d instanceof Expr.Domain.Range r) {
             out.add(r.lo());
-            out.add(r.hi());
+            if (r.hi() != null) {
+                out.add(r.hi());
+            }
         } else if (d instanceof Expr.Domain.Explicit x) {
             out.addAll(x.elements());
         } else if (d instanceof Expr.Domain.InSet s) {

@@ -82,7 +82,7 @@ public final class ExprPrinter {
     /** A domain as written after the variables: {@code in 1..n}, {@code born by 2}, {@code in left(G)}. */
     public static String domain(Expr.Domain d) {
         if (d instanceof Expr.Domain.Range r) {
-            return "in " + atom(r.lo()) + ".." + atom(r.hi());
+            return "in " + atom(r.lo()) + ".." + (r.hi() == null ? "" : atom(r.hi()));
         }
         if (d instanceof Expr.Domain.BornBy b) {
             return (b.kind().equals("values") ? "" : b.kind() + " ") + "born by " + print(b.day());

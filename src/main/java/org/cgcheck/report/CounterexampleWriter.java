@@ -92,7 +92,9 @@ public final class CounterexampleWriter {
     /** The proof page: the statement, the one-line certificate, and the proof step by step. */
     public static String proofMarkdown(Verdict v) {
         StringBuilder sb = heading(v);
-        sb.append("**Verdict:** proved for all games, of every birthday — ").append(md(v.message())).append("\n\n");
+        String scope = v.scope() == null || v.scope().equals("for all games") ? "for all games, of every birthday"
+                : v.scope();
+        sb.append("**Verdict:** proved ").append(md(scope)).append(" — ").append(md(v.message())).append("\n\n");
         sb.append("## Proof\n\n");
         for (String d : v.details()) {
             if (d.startsWith("cross-check")) {
@@ -101,8 +103,9 @@ public final class CounterexampleWriter {
             // Steps are indented by depth; a Markdown code block keeps the layout a student reads.
             sb.append("    ").append(d).append('\n');
         }
-        sb.append("\nThe proof was found by cgcheck's prover (an ordered-group certificate, a closure of kinds or\n")
-                .append("induction on birthday) and re-verified by an independent checker before it was reported\n")
+        sb.append("\nThe proof was found by cgcheck's prover (an ordered-group certificate, a closure of kinds,\n")
+                .append("induction on birthday, or the octal periodicity theorem) and re-verified by an independent\n")
+                .append("checker before it was reported ")
                 .append("(docs/language.md, \"What the prover proves\").\n");
         return sb.toString();
     }

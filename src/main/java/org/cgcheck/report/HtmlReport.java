@@ -84,7 +84,8 @@ public final class HtmlReport {
                     .append(v.scope() == null ? "" : esc(v.scope())).append("</td></tr>\n");
         }
         b.append("</tbody></table></div>\n");
-        b.append("<p class=\"desc\">✓ proved: shown for all games; ✓ verified: checked on every case of the stated "
+        b.append("<p class=\"desc\">✓ proved: shown for all games (or every n from A up, for 'in A..'); "
+                + "✓ verified: checked on every case of the stated "
                 + "domain; ✗ refuted: a counterexample was found; ~ unrefuted: sampled, no counterexample. "
                 + "Rows shaded red did not meet their claim's expectation.</p>\n");
         return HtmlPage.page("cgcheck report", b.toString());

@@ -57,7 +57,7 @@ public final class CertificateChecker {
 
     /** n in A..B with 0 ≤ A and B ≤ the largest nimber: *n exists for every member. */
     private static boolean validIndex(Expr.Domain d) {
-        if (d instanceof Expr.Domain.Range r) {
+        if (d instanceof Expr.Domain.Range r && r.hi() != null) {
             try {
                 Object lo = new org.cgcheck.eval.Interpreter().eval(r.lo());
                 Object hi = new org.cgcheck.eval.Interpreter().eval(r.hi());

@@ -79,8 +79,8 @@ public final class Prover {
 
     /** An integer range whose every member is a valid nimber index (so *n is defined and impartial). */
     private static boolean nimberIndices(Expr.Domain d) {
-        if (!(d instanceof Expr.Domain.Range r)) {
-            return false;
+        if (!(d instanceof Expr.Domain.Range r) || r.hi() == null) {
+            return false;       // "in A..": *n is refused above the largest nimber
         }
         try {
             java.math.BigInteger lo = org.cgcheck.eval.Values.integer(new org.cgcheck.eval.Interpreter().eval(r.lo()),
