@@ -49,12 +49,39 @@ final class CoreFunctions {
         out.add(new Builtin("Miny", 1, 1, "Miny(G)", "Miny(G) = {G | 0 || 0}",
                 args -> tiny(Args.game(args.get(0), "Miny's subscript")).negate()));
         strings(out);
+        for (boolean left : new boolean[] {true, false}) {
+            String name = left ? "leftwinningmoves" : "rightwinningmoves";
+            out.add(new Builtin(name, 1, 1, name + "(G)", (left ? "Left" : "Right") + "'s winning moves from G moving"
+                    + " first: the options " + (left ? "G^L >= 0" : "G^R <= 0") + " (a position's moves, a form's"
+                    + " options as written, a game's canonical options), as a set of their values",
+                    args -> winningMoves(args.get(0), left)));
+        }
         out.add(new Builtin("abs", 1, 1, "abs(x)", "Absolute value of a number (an integer for an integer)",
                 args -> args.get(0) instanceof BigInteger i ? i.abs() : abs(Args.game(args.get(0), "abs's argument"))));
         out.add(new Builtin("sum", 0, Integer.MAX_VALUE, "sum(G1, G2, ...) or sum(E for X in D)",
                 "The sum of the games (integers: their sum as an integer); 0 when there are none",
                 CoreFunctions::sum));
         return out;
+    }
+
+    /** The values of the options from which the mover wins: Left needs G^L >= 0, Right G^R <= 0. */
+    static GameSet winningMoves(Object g, boolean left) {
+        List<Game> options = new ArrayList<>();
+        if (g instanceof org.cgcheck.rules.Position p) {
+            p.options(left).forEach(o -> options.add(o.value()));
+        } else if (g instanceof org.cgcheck.form.Form f) {
+            (left ? f.left() : f.right()).forEach(o -> options.add(o.value()));
+        } else {
+            Game v = Args.game(g, (left ? "left" : "right") + "winningmoves's argument");
+            options.addAll(left ? v.leftOptions() : v.rightOptions());
+        }
+        List<Game> winning = new ArrayList<>();
+        for (Game o : options) {
+            if (left ? o.geq(Game.ZERO) : o.leq(Game.ZERO)) {
+                winning.add(o);
+            }
+        }
+        return GameSet.of(winning);
     }
 
     private static Game abs(Game g) {
