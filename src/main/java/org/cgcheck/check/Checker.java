@@ -107,7 +107,10 @@ public final class Checker {
             scope = null;
             if (names.isEmpty()) {
                 boolean holds = evalClosed();
-                return verdict(holds ? Status.VERIFIED : Status.REFUTED, 1, 0, holds ? "" : "the statement is false");
+                // A false statement without variables is explained as a counterexample is: both sides'
+                // values, why the comparison fails, the refuting play.
+                return verdict(holds ? Status.VERIFIED : Status.REFUTED, 1, 0, holds ? "" : "the statement is false",
+                        holds ? List.of() : Refutation.explain(predicate, new LinkedHashMap<>()));
             }
             BigInteger estimate = BigInteger.ONE;
             boolean exhaustive = true;

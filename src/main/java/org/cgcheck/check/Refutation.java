@@ -116,7 +116,7 @@ public final class Refutation {
 
     private static void subterms(Expr e, Interpreter in, boolean form, boolean showVar, Set<String> shownTerms,
             List<String> out) {
-        if (e instanceof Expr.Quantified || e instanceof Expr.Var && !showVar) {
+        if (e instanceof Expr.Quantified || e instanceof Expr.Str || e instanceof Expr.Var && !showVar) {
             return;     // a quantifier's value is a truth value over a domain, not a term to show
         }
         for (Expr c : children(e)) {
