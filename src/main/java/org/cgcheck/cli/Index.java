@@ -47,9 +47,9 @@ final class Index {
             }
             if (v.status() == Verdict.Status.REFUTED && v.counterexample() != null) {
                 String page = CounterexampleWriter.baseName(v.name()) + ".md";
-                rows.put(page, "| [" + v.name() + "](" + page + ") | " + cell(v.claim().description()) + " | `"
-                        + cell(String.join(", ", v.counterexample().entrySet().stream()
-                                .map(e -> e.getKey() + " = " + e.getValue()).toList())) + "` |");
+                rows.put(page, "| [" + v.name() + "](" + page + ") | " + cell(v.claim().description()) + " | <code>"
+                        + code(String.join(", ", v.counterexample().entrySet().stream()
+                                .map(e -> e.getKey() + " = " + e.getValue()).toList())) + "</code> |");
             }
         }
         StringBuilder sb = new StringBuilder("# Counterexamples\n\n");
@@ -68,6 +68,14 @@ final class Index {
         sb.append("| claim | statement | counterexample, or proof |\n|---|---|---|\n");
         rows.values().forEach(r -> sb.append(r).append('\n'));
         return sb.toString();
+    }
+
+    /**
+     * Code in a table cell: an HTML code element with {@code &#124;} for '|', which copies as '|'
+     * (a backslash escape inside a code span is read as text by plain CommonMark).
+     */
+    private static String code(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace("|", "&#124;").replace("\n", " ");
     }
 
     private static String cell(String s) {

@@ -131,9 +131,11 @@ public final class CounterexampleWriter {
         }
         if (v.counterexample() != null) {
             sb.append("## Counterexample\n\n| variable | value |\n|---|---|\n");
-            // GFM tables split cells at '|' even inside code spans, hence the escapes.
-            v.counterexample().forEach((k, val) -> sb.append("| ").append(k).append(" | `")
-                    .append(val.replace("|", "\\|")).append("` |\n"));
+            // A table cell splits at '|' even inside a code span, and a backslash escape there is read as
+            // text by plain CommonMark: an HTML code element with &#124; copies as '|' everywhere.
+            v.counterexample().forEach((k, val) -> sb.append("| ").append(k).append(" | <code>")
+                    .append(val.replace("&", "&amp;").replace("<", "&lt;").replace("|", "&#124;"))
+                    .append("</code> |\n"));
             sb.append(realizations(v));
             sb.append("\n## Why it fails\n\n");
             for (String d : BoardText.joinBoards(v.details())) {
@@ -164,7 +166,7 @@ public final class CounterexampleWriter {
     }
 
     private static String md(String s) {
-        return s.replace("|", "\\|").replace("*", "\\*").replace("_", "\\_");
+        return s.replace("*", "\\*").replace("_", "\\_");      // a list item never forms a table: no "\\|"
     }
 
     public static String svg(Verdict v) {
@@ -199,8 +201,9 @@ public final class CounterexampleWriter {
             if (x instanceof org.cgcheck.game.Game || x instanceof java.math.BigInteger || x instanceof Form) {
                 org.cgcheck.rules.Position p = org.cgcheck.rules.Realizations.simplest(Values.game(x, null, k));
                 if (p != null) {
-                    sb.append("- ").append(k).append(" = `").append(val.replace("|", "\\|"))
-                            .append("` is the value of the position `").append(p.expression().replace("|", "\\|")).append("`\n");
+                    // Outside a table a code span needs no escape: it copies as written.
+                    sb.append("- ").append(k).append(" = `").append(val)
+                            .append("` is the value of the position `").append(p.expression()).append("`\n");
                 }
             }
         });
