@@ -323,7 +323,8 @@ public final class Checker {
                 if (v instanceof org.cgcheck.rules.Position p) {
                     details.addAll(org.cgcheck.rules.BoardText.lines(vars.get(i).name(), p));
                 } else {
-                    details.add(vars.get(i).name() + " = " + v + "   (birthday " + GameOrder.birthday(v) + ")");
+                    details.add(vars.get(i).name() + " = " + (v instanceof String str ? "\"" + str + "\""
+                            : v + "   (birthday " + GameOrder.birthday(v) + ")"));
                 }
             }
             details.addAll(Refutation.explain(predicate, env));
@@ -371,7 +372,8 @@ public final class Checker {
     private static Map<String, String> named(List<Variable> vars, List<Object> tuple) {
         Map<String, String> ce = new LinkedHashMap<>();
         for (int i = 0; i < vars.size(); i++) {
-            ce.put(vars.get(i).name(), String.valueOf(tuple.get(i)));
+            Object v = tuple.get(i);        // a string as the language writes one, so it reads back
+            ce.put(vars.get(i).name(), v instanceof String str ? "\"" + str + "\"" : String.valueOf(v));
         }
         return ce;
     }

@@ -112,6 +112,7 @@ public final class ShardMerge {
             }
             byIndex[b.shard().index() - 1] = r;
             sameClaims(first, r);
+            readableCounterexamples(r);
         }
         List<ReportFile> sorted = new ArrayList<>();
         List<String> missing = new ArrayList<>();
@@ -143,6 +144,28 @@ public final class ShardMerge {
             }
         }
         return null;
+    }
+
+    /**
+     * Every counterexample value must read as the language writes one (a game, a position, an
+     * integer, a quoted string): a hand-edited report such as {@code {{{} is refused, not merged.
+     */
+    static void readableCounterexamples(ReportFile r) throws Refused {
+        for (Map<String, Object> v : r.verdicts()) {
+            if (!(v.get("counterexample") instanceof Map<?, ?> ce)) {
+                continue;
+            }
+            for (Map.Entry<?, ?> e : ce.entrySet()) {
+                String text = String.valueOf(e.getValue());
+                try {
+                    org.cgcheck.lang.Parser.parse(text);
+                } catch (org.cgcheck.lang.SyntaxError x) {
+                    throw new Refused(r.path() + ": claim " + Json.str(String.valueOf(v.get("name"))) + ": its counterexample "
+                            + e.getKey() + " = " + text + " does not read as a game (" + x.getMessage() + " at column "
+                            + x.pos().col() + "); was the report edited?");
+                }
+            }
+        }
     }
 
     private static void sameClaims(ReportFile first, ReportFile r) throws Refused {

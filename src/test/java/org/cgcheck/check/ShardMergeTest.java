@@ -116,6 +116,20 @@ class ShardMergeTest {
     }
 
     @Test
+    void aHandEditedCounterexampleIsRefused() throws Exception {
+        String text = read(shards.get(0));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"counterexample\": \\{\"(\\w+)\": \"[^\"]*\"")
+                .matcher(text);
+        assertTrue(m.find(), text);
+        Path edited = dir.resolve("edited.json");
+        Files.writeString(edited, text.substring(0, m.start()) + "\"counterexample\": {\"" + m.group(1) + "\": \"{{{\""
+                + text.substring(m.end()));
+        BadInputTest.Run r = merge(edited, shards.get(1), shards.get(2));
+        assertRefused(r, edited + ": claim");
+        assertTrue(r.err().contains("does not read as a game"), r.err());
+    }
+
+    @Test
     void aMissingShardIsRefused() {
         assertRefused(merge(shards.get(0), shards.get(2)), "shard 2/3 is missing");
     }
