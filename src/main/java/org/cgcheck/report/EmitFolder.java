@@ -94,12 +94,18 @@ public final class EmitFolder {
 
     /**
      * Writes every file (name to content) and deletes those of {@code remove} that are cgcheck's
-     * and not being written. Nothing is written if some file would overwrite a foreign file.
+     * and not being written. A file of the same name that cgcheck did not write is never
+     * overwritten: the others are written, then an {@link EmitException} names each one skipped
+     * (so stale pages do not stay because one file was in the way).
      */
-    public void commit(Map<String, byte[]> files, Set<String> remove) throws EmitException {
-        for (String name : files.keySet()) {
-            if (foreign.contains(name)) {
-                throw new EmitException("refusing to overwrite " + dir.resolve(name) + ": cgcheck did not write it");
+    public void commit(Map<String, byte[]> given, Set<String> remove) throws EmitException {
+        List<String> skipped = new ArrayList<>();
+        Map<String, byte[]> files = new TreeMap<>();
+        for (Map.Entry<String, byte[]> e : given.entrySet()) {
+            if (foreign.contains(e.getKey())) {
+                skipped.add(e.getKey());
+            } else {
+                files.put(e.getKey(), e.getValue());
             }
         }
         Map<String, Set<String>> during = new TreeMap<>(manifest);
@@ -142,6 +148,13 @@ public final class EmitFolder {
         ours.addAll(files.keySet());
         manifest.clear();
         manifest.putAll(after);
+        if (!skipped.isEmpty()) {
+            StringBuilder b = new StringBuilder("wrote " + files.size() + " file(s) to " + dir + " but not");
+            for (String name : skipped) {
+                b.append("\n  ").append(dir.resolve(name)).append(": a file of that name is there and cgcheck did not write it");
+            }
+            throw new EmitException(b.append("\n(rename or remove those files, and run again)").toString());
+        }
     }
 
     private void scan() throws IOException {

@@ -71,9 +71,14 @@ class EmitTest {
         Path project = Files.createDirectories(tmp.resolve("project"));
         Files.writeString(project.resolve("README.md"), "# keep me\n");
         oneLineError(emit(project, twice()), "did not write");
-        // even with --force, a foreign README.md is never overwritten, and nothing else is written either
-        oneLineError(emit(project, twice(), "--force"), "refusing to overwrite " + project.resolve("README.md"));
-        assertEquals(Map.of("README.md", "# keep me\n"), snapshot(project));
+        // with --force a foreign README.md is never overwritten; the rest is written, and the skipped file named
+        BadInputTest.Run r = emit(project, twice(), "--force");
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains(project.resolve("README.md") + ": a file of that name is there and cgcheck did not"
+                + " write it"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertEquals("# keep me\n", snapshot(project).get("README.md"));
+        assertTrue(snapshot(project).containsKey("twice.md"), snapshot(project).keySet().toString());
     }
 
     @Test
@@ -133,7 +138,9 @@ class EmitTest {
         assertEquals(0, emit(dir, a).code());
         Files.writeString(dir.resolve("twice.md"), "my annotated copy\n");
         oneLineError(emit(dir, a), "twice.md, which cgcheck did not write");
-        oneLineError(emit(dir, a, "--force"), "refusing to overwrite");
+        BadInputTest.Run forced = emit(dir, a, "--force");
+        assertEquals(2, forced.code(), forced.err());
+        assertTrue(forced.err().contains("twice.md: a file of that name is there"), forced.err());
         Files.writeString(a, "theorem twice forall G born by 1: outcome(G - G) == P\n");
         assertEquals(0, emit(dir, a, "--force").code());       // would delete twice.md if it were cgcheck's
         assertEquals("my annotated copy\n", Files.readString(dir.resolve("twice.md")));
