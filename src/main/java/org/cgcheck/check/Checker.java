@@ -72,10 +72,15 @@ public final class Checker {
             this.stop = stop;
         }
 
+        /** Leading variables the statement never mentions. */
+        List<String> unused = List.of();
+
         Verdict run() {
             List<String> names = new ArrayList<>();
             List<Expr.Domain> domains = new ArrayList<>();
             Expr predicate = outerVariables(claim.body(), names, domains);
+            java.util.Set<String> mentioned = FreeVariables.of(predicate);
+            unused = names.stream().filter(n -> !mentioned.contains(n)).toList();
             Expr.Domain unbounded = innerDomain(predicate, d -> d instanceof Expr.Domain.All);
             if (unbounded != null) {        // found before any case runs, and located
                 throw new SyntaxError("an inner quantifier over all games cannot be checked case by case; give it a"
@@ -356,6 +361,12 @@ public final class Checker {
             if (proofNote != null && status != Status.PROVED && status != Status.REFUTED) {
                 details = new ArrayList<>(details);
                 details.add("no proof: " + proofNote);
+            }
+            if (!unused.isEmpty()) {
+                // A variable the statement never mentions is usually a typo; the verdict stands, with a warning.
+                details = new ArrayList<>(details);
+                details.add(0, "warning: " + (unused.size() == 1 ? "the variable " + unused.get(0) + " is"
+                        : "the variables " + String.join(", ", unused) + " are") + " never used in the statement");
             }
             return new Verdict(claim, status, Verdict.expected(claim.kind(), status), cases, randomCases, secs, null,
                     details, message, null, randomCases > 0 ? options.seed() : null, null,

@@ -95,6 +95,8 @@ public final class ConsoleReport {
             for (String d : v.details()) {
                 out.println("      " + d);
             }
+        } else {
+            v.details().stream().filter(d -> d.startsWith("warning: ")).forEach(d -> out.println("    ⚠ " + d));
         }
         if (v.exploration() != null && (v.exploration().found() || verbose)) {
             // The bounded verdict stands, but the user must learn that the bound matters.

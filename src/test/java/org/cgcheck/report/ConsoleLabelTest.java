@@ -29,4 +29,13 @@ class ConsoleLabelTest {
         String t = printed("theorem t forall G born by 2: atomicweight(G) == 0\n");
         assertTrue(t.contains("EXPECTED IT TO HOLD"), t);
     }
+
+    @Test
+    void anUnusedVariableIsWarnedAboutWhateverTheVerdict() {
+        String p = printed("theorem t forall G, H: G == G\n");
+        assertTrue(p.contains("proved") && p.contains("warning: the variable H is never used in the statement"), p);
+        String v = printed("theorem u forall G, H, K born by 1: G + H == H + G\n");
+        assertTrue(v.contains("warning: the variable K is never used"), v);
+        assertFalse(printed("theorem w forall G, H born by 1: G + H == H + G\n").contains("warning"));
+    }
 }
