@@ -49,6 +49,7 @@ final class Worksheet {
             "                       to later entries and claims; defining a name again replaces it",
             "  :load FILE           check the claims of a .cgt file and keep its definitions",
             "  :defs                list the definitions",
+            "  :history             this session's entries, numbered",
             "  :set [seed|random|explore|timeout N]   show or change check settings",
             "  :vars                list the variables",
             "  :help                this help;  :quit (or Ctrl-D) leaves;  Ctrl-C cancels a running evaluation");
@@ -58,6 +59,8 @@ final class Worksheet {
     private static final Pattern CLAIM_START = Pattern.compile("^\\s*(theorem|conjecture|refuted|define)\\b.*", Pattern.DOTALL);
 
     private final Map<String, Object> vars = new TreeMap<>();
+    /** This session's entries, for :history. */
+    private final List<String> entries = new ArrayList<>();
     /** The worksheet's definitions (typed or loaded); a name defined again is replaced. */
     private final Definitions defs = Definitions.redefinable();
     private final PrintWriter out;
@@ -136,6 +139,11 @@ final class Worksheet {
         try {
             if (t.isEmpty() || t.startsWith("#")) {
                 return;
+            }
+            if (!t.equals(":history")) {
+                synchronized (this) {
+                    entries.add(text.strip());
+                }
             }
             if (t.startsWith(":")) {
                 command(t, lineNo, stop);
@@ -252,6 +260,13 @@ final class Worksheet {
                 }
             }
             case "load" -> load(arg, lineNo, stop);
+            case "history" -> {
+                synchronized (this) {
+                    for (int i = 0; i < entries.size(); i++) {
+                        out.println(String.format(Locale.ROOT, "%4d  %s", i + 1, entries.get(i).replace("\n", "\n      ")));
+                    }
+                }
+            }
             case "defs" -> {
                 synchronized (this) {
                     if (defs.all().isEmpty()) {

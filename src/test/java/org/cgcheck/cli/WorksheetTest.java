@@ -182,6 +182,8 @@ public class WorksheetTest {
         assertTrue(s.startsWith("error: <stdin>:1:"), s);
         assertTrue(s.endsWith("*\n"), s);
         assertEquals(2, code.get(), "an error in an entry is bad input, as for eval");
+        s = piped("G := {1|0}\nG + G\n:history\n", code);
+        assertEquals("G = {1|0}\n1\n   1  G := {1|0}\n   2  G + G\n", s);
     }
 
     @Test
