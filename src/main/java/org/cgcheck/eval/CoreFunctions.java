@@ -50,6 +50,11 @@ final class CoreFunctions {
                 args -> tiny(Args.game(args.get(0), "Miny's subscript")).negate()));
         strings(out);
         for (boolean left : new boolean[] {true, false}) {
+            out.add(new Builtin(left ? "left" : "right", 1, 1, (left ? "left" : "right") + "(G)",
+                    (left ? "Left" : "Right") + "'s moves: a position's moves as positions, a form's options as written,"
+                    + " a game's canonical options", args -> moves(args.get(0), left)));
+        }
+        for (boolean left : new boolean[] {true, false}) {
             String name = left ? "leftwinningmoves" : "rightwinningmoves";
             out.add(new Builtin(name, 1, 1, name + "(G)", (left ? "Left" : "Right") + "'s winning moves from G moving"
                     + " first: the options " + (left ? "G^L >= 0" : "G^R <= 0") + " (a position's moves, a form's"
@@ -62,6 +67,35 @@ final class CoreFunctions {
                 "The sum of the games (integers: their sum as an integer); 0 when there are none",
                 CoreFunctions::sum));
         return out;
+    }
+
+    /** A position's moves (positions, printed as CGSuite's expressions), else the options' values as a set. */
+    static Object moves(Object g, boolean left) {
+        if (g instanceof org.cgcheck.rules.Position p) {
+            return new Moves(p.options(left));
+        }
+        if (g instanceof org.cgcheck.form.Form f) {
+            return GameSet.of((left ? f.left() : f.right()).stream().map(org.cgcheck.form.Form::value).toList());
+        }
+        Game v = Args.game(g, (left ? "left" : "right") + "'s argument");
+        return GameSet.of(left ? v.leftOptions() : v.rightOptions());
+    }
+
+    /** The moves of a position, as positions: what {@code left(P)} shows a student. */
+    record Moves(List<org.cgcheck.rules.Position> positions) implements org.cgcheck.fn.Typed {
+        @Override
+        public String typeName() {
+            return "a list of positions";
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder b = new StringBuilder("{");
+            for (int i = 0; i < positions.size(); i++) {
+                b.append(i == 0 ? "" : ", ").append(positions.get(i).expression());
+            }
+            return b.append('}').toString();
+        }
     }
 
     /** The values of the options from which the mover wins: Left needs G^L >= 0, Right G^R <= 0. */

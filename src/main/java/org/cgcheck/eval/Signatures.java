@@ -78,6 +78,8 @@ public final class Signatures {
         put("substring", Type.STRING, Type.STRING, Type.INT, Type.INT);
         put("replaceat", Type.STRING, Type.STRING, Type.INT, Type.STRING);
         put("words", Type.STRINGS, Type.STRING, Type.INT);
+        put("left", Type.SET, Type.FORM);
+        put("right", Type.SET, Type.FORM);
         put("leftwinningmoves", Type.SET, Type.FORM);
         put("rightwinningmoves", Type.SET, Type.FORM);
         vocabulary(g);
