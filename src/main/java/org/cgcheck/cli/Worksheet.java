@@ -43,6 +43,7 @@ final class Worksheet {
             "  NAME := EXPR         assign a variable, e.g. G := {1|0}",
             "  show EXPR            value, birthday, outcome, stops, temperature and game tree",
             "  explain EXPR         reduce a literal form to canonical form step by step",
+            "  plot EXPR            write the thermograph of a game (or of each game of a set) to plot-N.svg",
             "  theorem NAME [\"...\"]  start a claim (also conjecture, refuted); the formula may follow",
             "                       on further lines, ended by an empty line; checked as by 'check'",
             "  define f(n: integer) = EXPR   define a function (or 'define c = EXPR' a constant), visible",
@@ -55,7 +56,7 @@ final class Worksheet {
             "  :help                this help;  :quit (or Ctrl-D) leaves;  Ctrl-C cancels a running evaluation");
 
     private static final Pattern ASSIGN = Pattern.compile("^(\\s*)([A-Za-z_][A-Za-z0-9_]*)(\\s*):=(.*)$", Pattern.DOTALL);
-    private static final Pattern WORD_REST = Pattern.compile("^(\\s*)(show|explain)(\\s+)(.*)$", Pattern.DOTALL);
+    private static final Pattern WORD_REST = Pattern.compile("^(\\s*)(show|explain|plot)(\\s+)(.*)$", Pattern.DOTALL);
     private static final Pattern CLAIM_START = Pattern.compile("^\\s*(theorem|conjecture|refuted|define)\\b.*", Pattern.DOTALL);
 
     private final Map<String, Object> vars = new TreeMap<>();
@@ -196,6 +197,8 @@ final class Worksheet {
             if (w.group(2).equals("show")) {
                 Object v = eval(w.group(4), offset, false);
                 ShowGame.print(out, w.group(4).strip(), v);
+            } else if (w.group(2).equals("plot")) {
+                plot(w.group(4).strip(), eval(w.group(4), offset, false), new Pos(1, offset + 1, offset));
             } else {
                 Object v = eval(w.group(4), offset, true);
                 for (String line : ReductionTrace.explain(Values.form(v, new Pos(1, offset + 1, offset), "explain's argument"))) {
@@ -207,6 +210,40 @@ final class Worksheet {
         Object v = eval(text, 0, false);
         EvaluationStopped.check();
         out.println(Values.print(v));
+    }
+
+    /**
+     * {@code plot EXPR}: the thermograph of a game (or of each game of a set) written as an SVG file
+     * plot-N.svg in the current folder (the first N not taken); says where.
+     */
+    private void plot(String src, Object v, Pos at) {
+        List<String> titles = new ArrayList<>();
+        List<org.cgcheck.game.Thermograph> ths = new ArrayList<>();
+        List<Object> items = v instanceof org.cgcheck.fn.GameSet set ? new ArrayList<>(set.elements()) : List.of(v);
+        if (items.size() > PlotCommand.MAX_GAMES) {
+            throw new SyntaxError("plot draws at most " + PlotCommand.MAX_GAMES + " games at once, got " + items.size(), at);
+        }
+        for (Object x : items) {
+            if (x instanceof org.cgcheck.game.Thermograph t) {
+                titles.add(src);
+                ths.add(t);
+            } else {
+                org.cgcheck.game.Game g = Values.game(x, at, "a game to plot");
+                titles.add(items.size() == 1 && !src.equals(g.toString()) ? src + " = " + g : g.toString());
+                ths.add(g.thermograph());
+            }
+        }
+        String svg = org.cgcheck.report.ThermographPlot.svg(titles, ths);
+        java.nio.file.Path file = null;
+        for (int n = 1; file == null || java.nio.file.Files.exists(file); n++) {
+            file = java.nio.file.Path.of("plot-" + n + ".svg").toAbsolutePath();
+        }
+        try {
+            org.cgcheck.report.AtomicFiles.write(file, svg);
+        } catch (java.io.IOException e) {
+            throw new SyntaxError("cannot write " + file + ": " + e.getMessage(), at);
+        }
+        out.println("wrote the thermograph" + (ths.size() == 1 ? "" : "s") + " to " + file);
     }
 
     /** Evaluates src (which stood at column offset+1 of the entry) with the worksheet's variables. */

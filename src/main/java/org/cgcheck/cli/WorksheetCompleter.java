@@ -17,7 +17,7 @@ import org.cgcheck.fn.Builtin;
  * replaces the whole whitespace-separated word, so each candidate carries the word's prefix.
  */
 final class WorksheetCompleter implements Completer {
-    static final List<String> COMMANDS = List.of(":help", ":load", ":set", ":vars", ":defs", ":history", "define", ":quit", "show", "explain",
+    static final List<String> COMMANDS = List.of(":help", ":load", ":set", ":vars", ":defs", ":history", "define", ":quit", "show", "explain", "plot",
             "theorem", "conjecture", "refuted");
 
     private final Worksheet sheet;
