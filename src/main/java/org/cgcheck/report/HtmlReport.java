@@ -154,11 +154,14 @@ public final class HtmlReport {
         b.append("</tbody></table></div>\n<h2>Why it fails</h2>\n<ul class=\"why\">\n");
         List<String> play = new ArrayList<>();
         String playHead = null;
-        for (String d : v.details()) {
+        for (String d : org.cgcheck.rules.BoardText.joinBoards(v.details())) {
             if (d.startsWith(Refutation.PLAY_HEADER)) {
                 playHead = d;
             } else if (playHead != null && d.startsWith("  ")) {
                 play.add(d.strip().replaceFirst("^\\d+\\.\\s*", ""));
+            } else if (d.startsWith("    ")) {
+                // A position drawn as a text board: its lines kept together, in a fixed-width block.
+                b.append("<li><pre class=\"board\">").append(esc(d.replaceAll("(?m)^    ", ""))).append("</pre></li>\n");
             } else {
                 b.append("<li>").append(esc(d.strip())).append("</li>\n");
             }

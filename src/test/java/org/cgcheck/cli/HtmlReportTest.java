@@ -92,6 +92,16 @@ class HtmlReportTest {
     }
 
     @Test
+    void aBoardInWhyItFailsIsOneFixedWidthBlock() throws IOException {
+        Path f = tmp.resolve("dom.cgt");
+        Files.writeString(f, "refuted numbers\n  forall P domineering within 2x2: isnumber(P)\n");
+        Path site = tmp.resolve("site");
+        assertEquals(0, html(site, f).code());
+        String page = Files.readString(site.resolve("claim-numbers.html"));
+        assertTrue(page.contains("<li><pre class=\"board\">+--+\n|#.|\n|..|\n+--+</pre></li>"), page);
+    }
+
+    @Test
     void everyPageIsSelfContained() throws IOException {
         Path site = tmp.resolve("site");
         assertEquals(0, html(site, claims()).code());
