@@ -173,6 +173,17 @@ public final class CounterexampleWriter {
         return svg(v, trees(v), play(v));
     }
 
+    /** Whether some value of the counterexample is a ruleset position, drawn as its board. */
+    static boolean hasBoards(Verdict v) {
+        return v.counterexample() != null && v.counterexample().values().stream()
+                .anyMatch(val -> positionOrNull(val) instanceof org.cgcheck.rules.Position);
+    }
+
+    /** The trees (and boards) without the refuting play, for a page that tells the play in text. */
+    public static String svgWithoutPlay(Verdict v) {
+        return svg(v, trees(v), List.of());
+    }
+
     private static String svg(Verdict v, List<GameTree> gameTrees, List<String> play) {
         String trees = Pictures.svg(gameTrees, play);
         List<String> titles = new ArrayList<>();

@@ -172,10 +172,14 @@ public final class HtmlReport {
             play.forEach(p -> b.append("<li>").append(esc(p)).append("</li>\n"));
             b.append("</ol>\n");
         }
-        b.append("<h2>Pictures</h2>\n<figure>\n").append(enlarged(CounterexampleWriter.svg(v))).append("<figcaption>One game tree per "
-                + "variable: blue solid edges (L) are Left's moves, red dashed edges (R) Right's; a dashed box is a "
-                + "position whose options are not drawn." + (playHead != null ? " Below the trees, the refuting play." : "")
-                + "</figcaption>\n</figure>\n");
+        // The refuting play is told above as a numbered list: the picture need not tell it again.
+        // A counterexample with nothing to draw (integers only) gets no empty picture.
+        if (!CounterexampleWriter.trees(v).isEmpty() || CounterexampleWriter.hasBoards(v)) {
+            b.append("<h2>Pictures</h2>\n<figure>\n").append(enlarged(CounterexampleWriter.svgWithoutPlay(v)))
+                    .append("<figcaption>One game tree per variable: blue solid edges (L) are Left's moves, red dashed"
+                    + " edges (R) Right's; a dashed box is a position whose options are not drawn.</figcaption>\n"
+                    + "</figure>\n");
+        }
         for (String svg : ThermographPicture.forCounterexample(v)) {
             b.append("<figure>\n").append(enlarged(svg)).append("</figure>\n");
         }

@@ -99,6 +99,10 @@ class HtmlReportTest {
         assertEquals(0, html(site, f).code());
         String page = Files.readString(site.resolve("claim-numbers.html"));
         assertTrue(page.contains("<li><pre class=\"board\">+--+\n|#.|\n|..|\n+--+</pre></li>"), page);
+        Files.writeString(f, "refuted ints\n  forall n in 0..3: n + n == n\n");
+        assertEquals(0, html(site, f).code());
+        String ints = Files.readString(site.resolve("claim-ints.html"));
+        assertTrue(ints.contains("Why it fails") && !ints.contains("<h2>Pictures</h2>"), "nothing to draw: no picture");
     }
 
     @Test
