@@ -47,8 +47,9 @@ public final class CertificateChecker {
                     : d instanceof Expr.Domain.All a ? a.kind() : validIndex(d) ? "index" : "");
         }
         CertificateChecker c = new CertificateChecker(types, kinds, cert);
+        Expr signed = bySign(body);
         try {
-            return c.holds(List.of(), body) ? null : c.problem == null ? "the certificate does not cover the claim"
+            return c.holds(List.of(), signed) ? null : c.problem == null ? "the certificate does not cover the claim"
                     : c.problem;
         } catch (RuntimeException e) {
             return "the certificate could not be checked: " + e;
@@ -88,6 +89,10 @@ public final class CertificateChecker {
         if (g instanceof Expr.Not n && n.operand() instanceof Expr.Not nn) {
             return holds(hyps, nn.operand());
         }
+        Expr signed = outcomeSign(g);
+        if (signed != null) {
+            return holds(hyps, signed);
+        }
         if (g instanceof Expr.Call c && c.name().equalsIgnoreCase("isinfinitesimal") && c.args().size() == 1) {
             // By definition: both stops are 0. Written out here anew, at the argument's position.
             Expr x = c.args().get(0);
@@ -113,6 +118,43 @@ public final class CertificateChecker {
             }
         }
         return true;
+    }
+
+    /** Every outcome literal under the connectives replaced by its sign relation (the search does the same). */
+    private static Expr bySign(Expr f) {
+        Expr s = outcomeSign(f);
+        if (s != null) {
+            return s;
+        }
+        if (f instanceof Expr.Not n) {
+            return new Expr.Not(bySign(n.operand()), n.pos());
+        }
+        if (f instanceof Expr.Binary b && (b.op() == Op.AND || b.op() == Op.OR || b.op() == Op.IMPLIES
+                || b.op() == Op.IFF)) {
+            return new Expr.Binary(b.op(), bySign(b.left()), bySign(b.right()), b.pos());
+        }
+        return f;
+    }
+
+    /** The outcome classes by definition, written out here anew: outcome(E) == P is E == 0, and so on. */
+    private static Expr outcomeSign(Expr g) {
+        if (!(g instanceof Expr.Binary b) || !(b.op() == Op.EQ || b.op() == Op.NE)) {
+            return null;
+        }
+        boolean callLeft = b.left() instanceof Expr.Call;
+        Expr.Call c = (callLeft ? b.left() : b.right()) instanceof Expr.Call k ? k : null;
+        Expr other = callLeft ? b.right() : b.left();
+        if (c == null || !c.name().equalsIgnoreCase("outcome") || c.args().size() != 1 || !(other instanceof Expr.Var v)) {
+            return null;
+        }
+        Op op = v.name().equals("P") ? Op.EQ : v.name().equals("L") ? Op.GT : v.name().equals("R") ? Op.LT
+                : v.name().equals("N") ? Op.FUZZY : null;
+        if (op == null) {
+            return null;
+        }
+        Expr x = c.args().get(0);
+        Expr r = new Expr.Binary(op, x, new Expr.IntLit(BigInteger.ZERO, x.pos()), x.pos());
+        return b.op() == Op.EQ ? r : new Expr.Not(r, x.pos());
     }
 
     private static List<Expr> plus(List<Expr> l, Expr e) {

@@ -61,6 +61,7 @@ public final class Prover {
         } catch (RuntimeException e) {
             return new Result(null, "a domain the prover does not read");
         }
+        body = signs(body);     // outcome literals among hypotheses too
         Prover p = new Prover(types, kinds, new Budget(Budget.PER_CLAIM, stopped));
         try {
             if (p.goal(new ArrayList<>(), body)) {
@@ -118,6 +119,10 @@ public final class Prover {
         if (g instanceof Expr.Call c && c.name().equalsIgnoreCase("isinfinitesimal") && c.args().size() == 1) {
             return goal(hyps, infinitesimal(c.args().get(0)));     // its definition: both stops are 0
         }
+        Expr byOutcome = outcomeAsRelation(g);
+        if (byOutcome != null) {
+            return goal(hyps, byOutcome);       // the outcome classes are the signs: P is == 0, L is > 0, ...
+        }
         Expr lit = g instanceof Expr.Not n ? Logic.complement(n) : g;
         if (!(lit instanceof Expr.Binary b) || !b.op().isRelation()) {
             reason = "not a statement the prover reads: " + shorten(ExprPrinter.print(g));
@@ -136,6 +141,50 @@ public final class Prover {
             obligations.add(o);
         }
         return true;
+    }
+
+    /** The formula with every outcome literal, through the connectives, written as its relation to 0. */
+    static Expr signs(Expr f) {
+        Expr r = outcomeAsRelation(f);
+        if (r != null) {
+            return r;
+        }
+        if (f instanceof Expr.Not n) {
+            return new Expr.Not(signs(n.operand()), n.pos());
+        }
+        if (f instanceof Expr.Binary b && b.op().isLogic()) {
+            return new Expr.Binary(b.op(), signs(b.left()), signs(b.right()), b.pos());
+        }
+        return f;
+    }
+
+    /**
+     * {@code outcome(E) == C} (or {@code !=}) as the relation of E to 0 that the class C is: P is
+     * {@code E == 0}, L is {@code E > 0}, R is {@code E < 0}, N is {@code E <> 0}; null otherwise.
+     */
+    static Expr outcomeAsRelation(Expr g) {
+        if (!(g instanceof Expr.Binary b) || (b.op() != Op.EQ && b.op() != Op.NE)) {
+            return null;
+        }
+        Expr call = b.left() instanceof Expr.Call ? b.left() : b.right();
+        Expr cls = call == b.left() ? b.right() : b.left();
+        if (!(call instanceof Expr.Call c) || !c.name().equalsIgnoreCase("outcome") || c.args().size() != 1
+                || !(cls instanceof Expr.Var v)) {
+            return null;
+        }
+        Op op = switch (v.name()) {
+            case "P" -> Op.EQ;
+            case "L" -> Op.GT;
+            case "R" -> Op.LT;
+            case "N" -> Op.FUZZY;
+            default -> null;
+        };
+        if (op == null) {
+            return null;
+        }
+        Expr x = c.args().get(0);
+        Expr rel = new Expr.Binary(op, x, new Expr.IntLit(BigInteger.ZERO, x.pos()), x.pos());
+        return b.op() == Op.EQ ? rel : new Expr.Not(rel, x.pos());
     }
 
     /** {@code leftstop(x) == 0 and rightstop(x) == 0}, positioned at x. */

@@ -62,6 +62,12 @@ class FalseClaimCorpusTest {
         c.add("rightstop(G + H) >= leftstop(G) + leftstop(H)");
         c.add("leftstop(G + H + K) <= leftstop(G) + rightstop(H) + leftstop(K)");
         c.add("rightstop(G) >= leftstop(G)");
+        // outcome classes read as signs (Prover.signs): the wrong way round is not proved
+        c.add("outcome(G) == N and outcome(H) == N implies outcome(G + H) == N");
+        c.add("outcome(G) == P and outcome(H) == L implies outcome(G + H) == P");
+        c.add("outcome(G) == L implies outcome(G + H) == L");
+        c.add("outcome(G) == R iff outcome(-G) == R");
+        c.add("outcome(G) != N");
         c.add("birthday(G + H) >= birthday(G) + birthday(H)");
         c.add("birthday(G + H) == birthday(G) + birthday(H)");
         c.add("mean(G + H) >= mean(G) + mean(H) + 1");

@@ -53,6 +53,9 @@ class LawsOfTheDefinitionsTest {
             + " and rightstop(G) + leftstop(H) <= leftstop(G + H) and leftstop(G) + rightstop(H) <= leftstop(G + H)"
             + " and leftstop(G + H) <= leftstop(G) + leftstop(H)",
         "forall G born by 3: rightstop(G) <= leftstop(G)",
+        // the outcome classes are the signs: P is == 0, L is > 0, R is < 0, N is <> 0
+        "forall G born by 3: (outcome(G) == P iff G == 0) and (outcome(G) == L iff G > 0)"
+            + " and (outcome(G) == R iff G < 0) and (outcome(G) == N iff G <> 0)",
         // the mean is additive; a sum is born no later than its parts' birthdays added (forms: exactly then)
         "forall G, H born by 3: mean(G + H) == mean(G) + mean(H) and birthday(G + H) <= birthday(G) + birthday(H)",
         "forall F, E form born by 2: birthday(F + E) <= birthday(F) + birthday(E)",
