@@ -96,7 +96,7 @@ class ProverTest {
     void saysWhyInOneLine() {
         assertEquals("not a consequence of the ordered-group laws: needs a property of rcf",
                 Parsed.of("forall G, H: G <= H implies rcf(G) <= rcf(H)").prove().reason());
-        assertTrue(Parsed.of("forall G: G == 0 implies outcome(G) == P").prove().reason()
+        assertTrue(Parsed.of("forall G: G == 0 implies outcome(G) == outcome(-G)").prove().reason()
                 .startsWith("not a comparison of games"));
     }
 
