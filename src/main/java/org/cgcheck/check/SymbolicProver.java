@@ -97,14 +97,30 @@ final class SymbolicProver {
             return new Attempt(false, null, null, null, "a closure proof was found but the independent checker"
                     + " rejected it (" + rejected + "); please report this");
         }
+        Certificate rest = null;
+        if (p.rest() != null) {
+            // The comparisons among the conclusions: the ordered-group prover's, checked by its checker.
+            Prover.Result r = Prover.prove(p.rest(), names, domains);
+            if (r.certificate() == null || CertificateChecker.check(p.rest(), names, domains, r.certificate()) != null) {
+                return null;
+            }
+            rest = r.certificate();
+        }
         List<String> steps = new ArrayList<>();
         steps.add("proof (closure of kinds under the group operations, re-verified by an independent checker):");
         for (Closure.Step s : p.steps()) {
             steps.add("  " + s.predicate() + "(" + org.cgcheck.lang.ExprPrinter.print(s.term()) + "): " + s.why());
         }
+        if (rest != null) {
+            steps.add("  and the comparisons, " + org.cgcheck.lang.ExprPrinter.print(p.rest()) + ":");
+            Render.steps(rest).forEach(x -> steps.add("  " + x));
+        }
         Closure.Step last = p.steps().get(p.steps().size() - 1);
         java.util.Map<String, Object> data = new java.util.LinkedHashMap<>();
         data.put("kind", "closure");
+        if (rest != null) {
+            data.put("comparisons", Render.data(rest));
+        }
         data.put("steps", p.steps().stream().map(s -> s.predicate() + "(" + org.cgcheck.lang.ExprPrinter.print(s.term())
                 + "): " + s.why()).toList());
         return new Attempt(true, "closure: " + last.why() + " (" + p.steps().size() + " steps)", steps, data, null);

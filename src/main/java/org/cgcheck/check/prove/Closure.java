@@ -34,8 +34,16 @@ public final class Closure {
     /** One step: {@code predicate(term)} holds, for the reason given. */
     public record Step(String predicate, Expr term, String why) { }
 
-    /** The proof: for each goal (in order), its steps, innermost first. */
-    public record Proof(List<Expr> hypotheses, List<Step> steps) { }
+    /**
+     * The proof: for each goal (in order), its steps, innermost first; {@code rest} is the claim
+     * with the conclusions that are not memberships (relations, for the ordered-group prover) in
+     * place of its conclusion, or null when every conclusion is a membership.
+     */
+    public record Proof(List<Expr> hypotheses, List<Step> steps, Expr rest) {
+        public Proof(List<Expr> hypotheses, List<Step> steps) {
+            this(hypotheses, steps, null);
+        }
+    }
 
     private final Map<String, String> kinds;
     private final List<Expr> hyps;
@@ -57,14 +65,31 @@ public final class Closure {
         List<Expr> goals = new ArrayList<>();
         conjuncts(goal, goals);
         Closure c = new Closure(kinds, hyps);
+        List<Expr> others = new ArrayList<>();
         for (Expr g : goals) {
             if (!(g instanceof Expr.Call call) || call.args().size() != 1
-                    || !PREDICATES.contains(call.name().toLowerCase()) || !c.holds(call.name().toLowerCase(),
-                    call.args().get(0))) {
+                    || !PREDICATES.contains(call.name().toLowerCase())) {
+                others.add(g);
+            } else if (!c.holds(call.name().toLowerCase(), call.args().get(0))) {
                 return null;
             }
         }
-        return new Proof(List.copyOf(hyps), List.copyOf(c.steps));
+        if (c.steps.isEmpty()) {
+            return null;        // no membership to show: not this prover's claim
+        }
+        return new Proof(List.copyOf(hyps), List.copyOf(c.steps), others.isEmpty() ? null : withConclusion(body, others));
+    }
+
+    /** The claim's implications with the conjunction of {@code goals} as the conclusion. */
+    static Expr withConclusion(Expr body, List<Expr> goals) {
+        if (body instanceof Expr.Binary b && b.op() == Op.IMPLIES) {
+            return new Expr.Binary(Op.IMPLIES, b.left(), withConclusion(b.right(), goals), b.pos());
+        }
+        Expr out = goals.get(0);
+        for (int i = 1; i < goals.size(); i++) {
+            out = new Expr.Binary(Op.AND, out, goals.get(i), goals.get(i).pos());
+        }
+        return out;
     }
 
     private static void conjuncts(Expr e, List<Expr> out) {

@@ -48,13 +48,38 @@ public final class ClosureChecker {
         }
         List<Expr> goals = new ArrayList<>();
         split(goal, goals);
+        List<Expr> relations = new ArrayList<>();
         for (Expr g : goals) {
-            if (!(g instanceof Expr.Call c) || c.args().size() != 1
-                    || !shown.contains(key(c.name().toLowerCase(), c.args().get(0)))) {
+            boolean membership = g instanceof Expr.Call c && c.args().size() == 1
+                    && FROM_KIND.values().stream().anyMatch(l -> l.contains(c.name().toLowerCase()));
+            if (!membership) {
+                relations.add(g);
+            } else if (!shown.contains(key(((Expr.Call) g).name().toLowerCase(), ((Expr.Call) g).args().get(0)))) {
                 return "the conclusion " + ExprPrinter.print(g) + " is not shown";
             }
         }
+        if (relations.isEmpty() != (proof.rest() == null)) {
+            return "the other conclusions are not the claim's";
+        }
+        if (!relations.isEmpty()) {
+            // The rest must be the claim's own implications with exactly those conclusions.
+            Expr expected = rebuilt(body, relations);
+            if (!ExprPrinter.print(expected).equals(ExprPrinter.print(proof.rest()))) {
+                return "the other conclusions are not the claim's";
+            }
+        }
         return null;
+    }
+
+    private static Expr rebuilt(Expr body, List<Expr> relations) {
+        if (body instanceof Expr.Binary b && b.op() == Expr.Op.IMPLIES) {
+            return new Expr.Binary(Expr.Op.IMPLIES, b.left(), rebuilt(b.right(), relations), b.pos());
+        }
+        Expr out = relations.get(0);
+        for (int i = 1; i < relations.size(); i++) {
+            out = new Expr.Binary(Expr.Op.AND, out, relations.get(i), relations.get(i).pos());
+        }
+        return out;
     }
 
     private static void split(Expr e, List<Expr> out) {

@@ -26,7 +26,9 @@ class ClosureTest {
         for (String c : List.of("forall x, y number: isnumber(x + y) and isnumber(-x) and isnumber(x - 3 * y)",
                 "forall G, H dicotic: isdicotic(G + H) and isinfinitesimal(G - H)",
                 "forall G, H: isnumber(G) and isnumber(H) implies isnumber(G + H + 1/2)",
-                "forall F, E impartial: isnimber(F + E)", "forall G, H dicotic born by 3: isdicotic(G + H)")) {
+                "forall F, E impartial: isnimber(F + E)", "forall G, H dicotic born by 3: isdicotic(G + H)",
+                "forall x number: -x + x == 0 and isnumber(-x)",
+                "forall x, y number: x <= y implies isnumber(y - x) and y - x >= 0")) {
             Verdict v = check(c);
             assertEquals(Verdict.Status.PROVED, v.status(), c + ": " + v.message());
             assertEquals("closure", v.proof().get("kind"), c);
@@ -40,7 +42,9 @@ class ClosureTest {
                 "forall x number born by 2: isinteger(x + 1)", "forall G born by 2: isdicotic(G + *)",
                 "forall x number born by 3: isinfinitesimal(x)", "forall G dicotic born by 3: isnumber(G)",
                 "forall G: isnumber(G + 1/2)", "forall G, H: isnumber(G) implies isnumber(G + H)",
-                "forall x number: isinteger(x + 1)", "forall G: isdicotic(G + *)")) {
+                "forall x number: isinteger(x + 1)", "forall G: isdicotic(G + *)",
+                "forall x number born by 2, G born by 2: isnumber(x) and x + G == x",
+                "forall x, y number born by 2: isnumber(x - y) and x - y >= 0")) {
             Verdict v = check(c);
             assertNotEquals(Verdict.Status.PROVED, v.status(), c + ": " + v.message());
             assertTrue(v.status() == Verdict.Status.REFUTED, c + ": " + v.status() + " " + v.message());
