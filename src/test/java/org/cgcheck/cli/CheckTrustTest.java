@@ -33,7 +33,7 @@ class CheckTrustTest {
 
     @Test
     void aClaimAboutAllGamesIsNeverVerified() throws Exception {
-        Path f = file("all.cgt", "conjecture c \"not linear, so not proved\"\n  forall G: outcome(G - G) == P\n");
+        Path f = file("all.cgt", "conjecture c \"not linear, so not proved\"\n  forall G: outcome(G - G) == outcome(0)\n");
         BadInputTest.Run r = run("check", f.toString(), "--random", "300");
         assertEquals(0, r.code(), r.out());
         assertTrue(r.out().contains("~ unrefuted  conjecture c"), r.out());
@@ -52,7 +52,7 @@ class CheckTrustTest {
 
     @Test
     void aTheoremThatIsOnlySampledIsNotEstablished() throws Exception {
-        Path f = file("t.cgt", "theorem t\n  forall G, H born by 4: outcome(G - G) == P\n");
+        Path f = file("t.cgt", "theorem t\n  forall G, H born by 4: outcome(G - G) == outcome(0)\n");
         BadInputTest.Run r = run("check", f.toString(), "--random", "200");
         assertEquals(1, r.code(), r.out());
         assertTrue(r.out().contains("~ unrefuted  theorem t"), r.out());
@@ -93,10 +93,10 @@ class CheckTrustTest {
     @Timeout(60)
     void hugeBudgetsStartAtOnceAndStopAtTheirLimits() throws Exception {
         // One limit per run: with both, which stops first depends on the machine's load.
-        Path f = file("budget.cgt", "conjecture sampled\n  forall G: outcome(G - G) == P\n");
+        Path f = file("budget.cgt", "conjecture sampled\n  forall G: outcome(G - G) == outcome(0)\n");
         BadInputTest.Run r = run("check", f.toString(), "--random", "2000000000", "--timeout", "2", "--verbose");
         assertTrue(r.out().contains("~ timeout  conjecture sampled"), r.out());
-        Path g = file("explored.cgt", "theorem explored\n  forall G born by 2: outcome(G - G) == P\n");
+        Path g = file("explored.cgt", "theorem explored\n  forall G born by 2: outcome(G - G) == outcome(0)\n");
         r = run("check", g.toString(), "--explore", "2000000000", "--explore-time", "1", "--verbose");
         assertTrue(r.out().contains("✓ verified  theorem explored  for all G born by day 2"), r.out());
         assertTrue(r.out().contains("stopped early: time cap of 1.00 s"), r.out());

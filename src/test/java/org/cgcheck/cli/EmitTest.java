@@ -30,7 +30,7 @@ class EmitTest {
 
     private Path twice() throws IOException {
         return claims("a.cgt", "refuted twice forall G born by 2: G + G == 0 implies G == 0\n"
-                + "theorem same forall G born by 1: outcome(G - G) == P\n");     // verified, not proved: no page
+                + "theorem same forall G born by 1: outcome(G - G) == outcome(0)\n");     // verified, not proved: no page
     }
 
     private static BadInputTest.Run emit(Path dir, Path claims, String... extra) {
@@ -107,7 +107,7 @@ class EmitTest {
         assertTrue(readme.contains("[twice](twice.md)") && readme.contains("[nonzero](nonzero.md)"), readme);
 
         // The same claim name now holds: its page goes, the other run's page stays.
-        Files.writeString(a, "theorem twice forall G born by 1: outcome(G - G) == P\n");
+        Files.writeString(a, "theorem twice forall G born by 1: outcome(G - G) == outcome(0)\n");
         assertEquals(0, emit(dir, a).code());
         files = snapshot(dir).keySet();
         assertFalse(files.contains("twice.md") || files.contains("twice.svg") || files.contains("twice.dot"), files::toString);
@@ -141,7 +141,7 @@ class EmitTest {
         BadInputTest.Run forced = emit(dir, a, "--force");
         assertEquals(2, forced.code(), forced.err());
         assertTrue(forced.err().contains("twice.md: a file of that name is there"), forced.err());
-        Files.writeString(a, "theorem twice forall G born by 1: outcome(G - G) == P\n");
+        Files.writeString(a, "theorem twice forall G born by 1: outcome(G - G) == outcome(0)\n");
         assertEquals(0, emit(dir, a, "--force").code());       // would delete twice.md if it were cgcheck's
         assertEquals("my annotated copy\n", Files.readString(dir.resolve("twice.md")));
     }
