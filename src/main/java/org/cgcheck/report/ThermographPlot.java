@@ -35,15 +35,31 @@ public final class ThermographPlot {
                 .append("\" font-family=\"monospace\" font-size=\"12\" role=\"img\" aria-label=\"thermographs of ")
                 .append(Pictures.esc(String.join("; ", titles))).append("\">\n")
                 .append("  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
+        // One scale for all panels, so that {1|0} and ±1 look different side by side; the top is
+        // above every temperature and at least 1, so a number's mast visibly goes up.
+        double tLo = 0;
+        double tHi = 1;
+        double hi = Double.NEGATIVE_INFINITY;
+        double lo = Double.POSITIVE_INFINITY;
+        for (Thermograph th : thermographs) {
+            Dyadic temp = th.temperature();
+            Dyadic t0 = temp.signum() > 0 ? Dyadic.ZERO : temp;
+            tLo = Math.min(tLo, d(t0));
+            tHi = Math.max(tHi, d(temp) + Math.max(1, (d(temp) - d(t0)) / 2));
+            double pad = Math.max(0.5, (d(th.leftWallAt(t0)) - d(th.rightWallAt(t0))) / 8);
+            hi = Math.max(hi, d(th.leftWallAt(t0)) + pad);
+            lo = Math.min(lo, d(th.rightWallAt(t0)) - pad);
+        }
         for (int i = 0; i < n; i++) {
             b.append("  <g transform=\"translate(").append(W * i).append(",0)\">\n");
-            panel(b, titles.get(i), thermographs.get(i));
+            panel(b, titles.get(i), thermographs.get(i), new double[] {lo, hi, tLo, tHi});
             b.append("  </g>\n");
         }
         return b.append("</svg>\n").toString();
     }
 
-    private static void panel(StringBuilder b, String title, Thermograph th) {
+    /** One panel on the common scale {@code {lo, hi, tLo, tHi}} (values, temperatures). */
+    private static void panel(StringBuilder b, String title, Thermograph th, double[] scale) {
         Dyadic temp = th.temperature();
         Dyadic t0 = temp.signum() > 0 ? Dyadic.ZERO : temp;       // a number's mast starts at its temperature
         List<Dyadic> ts = new ArrayList<>();
@@ -56,11 +72,10 @@ public final class ThermographPlot {
         if (temp.compareTo(t0) > 0) {
             ts.add(temp);
         }
-        double tLo = d(t0);
-        double tHi = d(temp) + Math.max(1, (d(temp) - tLo) / 2);
-        double pad = Math.max(0.5, (d(th.leftWallAt(t0)) - d(th.rightWallAt(t0))) / 8);
-        double hi = d(th.leftWallAt(t0)) + pad;
-        double lo = d(th.rightWallAt(t0)) - pad;
+        double lo = scale[0];
+        double hi = scale[1];
+        double tLo = scale[2];
+        double tHi = scale[3];
         double sx = (W - LM - RM) / (hi - lo);
         double sy = (H - TM - BM) / (tHi - tLo);
         double yBase = H - BM;
