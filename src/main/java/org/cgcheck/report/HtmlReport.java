@@ -57,8 +57,11 @@ public final class HtmlReport {
     public static Map<String, byte[]> files(List<Verdict> verdicts, String settings) {
         Map<String, byte[]> out = new TreeMap<>();
         out.put(INDEX, index(verdicts, settings).getBytes(StandardCharsets.UTF_8));
-        for (Verdict v : verdicts) {
-            out.put(pageName(v.name()), claimPage(v).getBytes(StandardCharsets.UTF_8));
+        for (int i = 0; i < verdicts.size(); i++) {
+            String prev = i > 0 ? verdicts.get(i - 1).name() : null;
+            String next = i + 1 < verdicts.size() ? verdicts.get(i + 1).name() : null;
+            out.put(pageName(verdicts.get(i).name()), claimPage(verdicts.get(i), prev, next)
+                    .getBytes(StandardCharsets.UTF_8));
         }
         return out;
     }
@@ -96,9 +99,20 @@ public final class HtmlReport {
                 + v.status().word() + "</span>" + (v.ok() ? "" : " <strong>(not as expected)</strong>");
     }
 
-    static String claimPage(Verdict v) {
+    /** A claim's page, with links to the claims before and after it in the report (null: none). */
+    static String claimPage(Verdict v, String previous, String next) {
         StringBuilder b = new StringBuilder();
-        b.append("<nav><a href=\"").append(INDEX).append("\">← all claims</a></nav>\n");
+        b.append("<nav>");
+        if (previous != null) {
+            b.append("<a href=\"").append(esc(pageName(previous))).append("\" rel=\"prev\">← ").append(esc(previous))
+                    .append("</a> · ");
+        }
+        b.append("<a href=\"").append(INDEX).append("\">all claims</a>");
+        if (next != null) {
+            b.append(" · <a href=\"").append(esc(pageName(next))).append("\" rel=\"next\">").append(esc(next))
+                    .append(" →</a>");
+        }
+        b.append("</nav>\n");
         b.append("<h1>").append(esc(v.name())).append("</h1>\n");
         if (!v.claim().description().isEmpty()) {
             b.append("<p class=\"desc\">").append(esc(v.claim().description())).append("</p>\n");

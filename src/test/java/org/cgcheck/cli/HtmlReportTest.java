@@ -106,6 +106,20 @@ class HtmlReportTest {
     }
 
     @Test
+    void claimPagesLinkTheirNeighbours() throws IOException {
+        Path f = tmp.resolve("three.cgt");
+        Files.writeString(f, "theorem a forall G born by 1: G == G\ntheorem b forall G born by 1: G + 0 == G\n"
+                + "theorem c forall G born by 1: -(-G) == G\n");
+        Path site = tmp.resolve("site3");
+        assertEquals(0, html(site, f).code());
+        String b = Files.readString(site.resolve("claim-b.html"));
+        assertTrue(b.contains("<a href=\"claim-a.html\" rel=\"prev\">← a</a>"), b);
+        assertTrue(b.contains("<a href=\"claim-c.html\" rel=\"next\">c →</a>"), b);
+        String a = Files.readString(site.resolve("claim-a.html"));
+        assertTrue(!a.contains("rel=\"prev\"") && a.contains("rel=\"next\""), a);
+    }
+
+    @Test
     void everyPageIsSelfContained() throws IOException {
         Path site = tmp.resolve("site");
         assertEquals(0, html(site, claims()).code());
