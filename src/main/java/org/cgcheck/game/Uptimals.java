@@ -95,6 +95,28 @@ public final class Uptimals {
         return g;
     }
 
+    /**
+     * The expansion of a link of the chains, seeded directly: recognising it would walk its Left
+     * options down the chain and record an expansion at every link, quadratic in its length
+     * (^[65536] + * took 28 s).
+     */
+    private static UptimalExpansion chainMember(Game g) {
+        java.math.BigInteger b = g.birthday();
+        return b.bitLength() > 31 ? null : chainLink(g, b.intValue() - 1);
+    }
+
+    private static synchronized UptimalExpansion chainLink(Game g, int k) {
+        if (k < 1 || k >= SUMS.size()) {
+            return null;
+        }
+        boolean star = SUMS_STAR.get(k) == g;
+        if (!star && SUMS.get(k) != g) {
+            return null;
+        }
+        sum(k, star);
+        return (UptimalExpansion) g.uptimal;
+    }
+
     /** The value of an expansion; compact ones (one unit digit, or all digits ±1) from the chains. */
     public static Game build(UptimalExpansion e) {
         int len = e.length();
@@ -150,6 +172,10 @@ public final class Uptimals {
      * uptimals of a day by exactly these candidates, so a change here must change it too.
      */
     private static UptimalExpansion positive(Game g) {
+        UptimalExpansion chain = chainMember(g);
+        if (chain != null) {
+            return chain;
+        }
         Game[] r = g.rightArray();
         if (r.length != 1) {
             return null;

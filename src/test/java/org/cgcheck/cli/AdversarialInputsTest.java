@@ -23,7 +23,7 @@ class AdversarialInputsTest {
         "* : (*20 - 4)", "(-1823437481924).Companion", "(-1000000).Companion", "(-1823437481924).FollowerCount",
         "game.grid.Domineering(Grid.Empty(6,6)).CanonicalForm", "game.grid.Domineering(Grid.Empty(8,8)).CanonicalForm",
         "game.grid.Clobber(\"xoxoxoxo|oxoxoxox|xoxoxoxo|oxoxoxox\").CanonicalForm", "projectionform({{1|0}|-20000})",
-        "* : 100000", "* : 10000", "^<65536>", "^<65537>", "2^64 * {1|0}", "18446744073709551615 * {1|0}",
+        "* : 100000", "* : 10000", "^<65536>", "^<65537>", "^[65536] + *", "^[65536] + ^[65536]", "2^64 * {1|0}", "18446744073709551615 * {1|0}",
         "18446744073709551616 * {1|0}", "game.grid.Amazons(\"..\")", "g := 1", "*99999999", "1 : 1000000000",
         "sum(k for k in 0..10000000)", "words(\"abc\", 40)", "substring(\"ab\", 5, 1)",
     };

@@ -41,6 +41,17 @@ class UptimalChainsTest {
     }
 
     @Test
+    void chainLinksReachedBySumsAreRecognised() {
+        // ^[k]* reached as a sum, not through upSum: recognised as a link of the chain.
+        Game g = Uptimals.upSum(20_000).plus(Game.STAR);
+        assertEquals("^[20000]*", g.toString());
+        assertEquals(20_000, Uptimals.expansion(g).length());
+        Game left = g.leftArray()[g.leftArray().length - 1];
+        assertEquals("^[19999]*", left.toString());
+        assertEquals("v[19999]*", left.negate().toString());
+    }
+
+    @Test
     void indicesBeyondTheLimitAreRefused() {
         InfeasibleException e = assertThrows(InfeasibleException.class, () -> Uptimals.upPower(Uptimals.MAX_INDEX + 2));
         assertTrue(e.getMessage().contains("limit is " + Uptimals.MAX_INDEX), e.getMessage());
