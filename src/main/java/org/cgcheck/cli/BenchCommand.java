@@ -70,6 +70,8 @@ final class BenchCommand implements Callable<Integer> {
         BENCHMARKS.put("nim-1000", "forall n, m in 0..1000: *n + *m == *(n xor m) (no symbolic proof)");
         BENCHMARKS.put("defs-kayles", "forall n in 0..2000: kay(n) == game.heap.Kayles(n), Kayles defined from its rules by sums"
                 + " of two heaps (issue 23)");
+        BENCHMARKS.put("worksheet-paste", "a 24 KB line typed into the worksheet key by key (a paste without bracketed"
+                + " paste), read, evaluated and printed (issue 25)");
         BENCHMARKS.put("triples-transitive", "forall G, H, K born by 3: G <= H and H <= K implies G <= K"
                 + " (no symbolic proof, no exploration, 3,202,524,424 cases)");
     }
@@ -275,6 +277,9 @@ final class BenchCommand implements Callable<Integer> {
                 cases = v.cases();
                 break;
             }
+            case "worksheet-paste":
+                cases = WorksheetConsole.pasteBenchmark();
+                break;
             case "random-sums-day5": {
                 RandomGames rnd = new RandomGames(1);
                 List<Game> gs = new ArrayList<>();

@@ -10,7 +10,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.cgcheck.check.Stop;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
-import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
 import org.jline.reader.impl.DefaultParser;
 import org.jline.terminal.Terminal;
@@ -75,19 +74,21 @@ final class WorksheetConsole {
         DefaultParser parser = new DefaultParser();
         parser.setEscapeChars(null);            // backslashes and quotes are the language's, not a shell's
         parser.setQuoteChars(new char[0]);
-        LineReaderBuilder b = LineReaderBuilder.builder().terminal(terminal).appName("cgcheck").parser(parser)
-                .completer(new WorksheetCompleter(sheet))
-                .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
-                .variable(LineReader.HISTORY_SIZE, 2000);
+        java.util.Map<String, Object> variables = new java.util.HashMap<>();
+        variables.put(LineReader.HISTORY_SIZE, 2000);
         if (history != null) {
             try {
                 Files.createDirectories(history.getParent());
-                b.variable(LineReader.HISTORY_FILE, history);
+                variables.put(LineReader.HISTORY_FILE, history);
             } catch (IOException | RuntimeException e) {
                 out.println("(no history: cannot create " + history.getParent() + ")");
             }
         }
-        LineReader reader = b.build();
+        TypeAheadReader reader = new TypeAheadReader(terminal, "cgcheck", variables);
+        reader.setHistory(new org.jline.reader.impl.history.DefaultHistory());
+        reader.setParser(parser);
+        reader.setCompleter(new WorksheetCompleter(sheet));
+        reader.option(LineReader.Option.DISABLE_EVENT_EXPANSION, true);
         out.println(BANNER);
         out.flush();
         int n = 0;
@@ -165,5 +166,24 @@ final class WorksheetConsole {
             terminal.handle(Terminal.Signal.INT, previous);
             out.flush();
         }
+    }
+
+    /**
+     * For {@code bench worksheet-paste}: a session fed a 24 KB line key by key; returns the
+     * characters read. Throws if the line's value is not printed.
+     */
+    static long pasteBenchmark() throws IOException {
+        String line = "{" + "1,".repeat(12_000) + "2|0}\n";
+        java.io.ByteArrayOutputStream screen = new java.io.ByteArrayOutputStream();
+        try (Terminal t = new org.jline.terminal.impl.ExternalTerminal("bench", "ansi",
+                new java.io.ByteArrayInputStream(line.getBytes(java.nio.charset.StandardCharsets.UTF_8)), screen,
+                java.nio.charset.StandardCharsets.UTF_8)) {
+            t.setSize(new org.jline.terminal.Size(200, 50));
+            new WorksheetConsole(t, null).run();
+        }
+        if (!screen.toString(java.nio.charset.StandardCharsets.UTF_8).contains("{2|0}")) {
+            throw new IllegalStateException("the pasted line's value was not printed");
+        }
+        return line.length();
     }
 }

@@ -167,6 +167,37 @@ public class WorksheetTest {
         assertTrue(s.matches("(?s).*interrupted.*\\R2\\R.*"), s);
     }
 
+    @Test
+    void aLongPastedLineIsReadWholeAndEvaluated() throws Exception {
+        // 6,000 characters arriving key by key, as a paste without bracketed paste does
+        String s = session("{" + "1,".repeat(3000) + "2|0} + *\n", null);
+        assertTrue(s.contains("\n{2*|*}\n"), s.substring(Math.max(0, s.length() - 400)));
+    }
+
+    @Test
+    void anEvaluationCancelledByCtrlCEndsInsteadOfRunningOn() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        // one engine evaluation of minutes, no quantifier: the engine itself must notice Ctrl-C
+        InputStream keys = new ByteArrayInputStream("game.grid.Domineering(Grid.Empty(6,6)).CanonicalForm\n1 + 1\n"
+                .getBytes(StandardCharsets.UTF_8));
+        try (Terminal t = terminal(keys, out)) {
+            Thread session = new Thread(() -> new WorksheetConsole(t, null).run());
+            session.start();
+            Thread w;
+            while ((w = worker()) == null) {
+                Thread.sleep(20);
+            }
+            Thread.sleep(500);
+            t.raise(Terminal.Signal.INT);
+            w.join(60_000);         // a hang guard: the worker should end within a second or two
+            assertFalse(w.isAlive(), "the cancelled evaluation is still running");
+            session.join();
+        }
+        String s = plain(out);
+        assertTrue(s.matches("(?s).*\\R2\\R.*"), s);
+        assertFalse(s.contains("abandoned"), s);
+    }
+
     private static Thread worker() {
         return Thread.getAllStackTraces().keySet().stream().filter(th -> th.getName().equals("cgcheck-worksheet"))
                 .findFirst().orElse(null);
