@@ -42,7 +42,11 @@ final class HtmlPage {
             "ol.play li, ul.why li { margin: .2rem 0; }",
             "@media (max-width: 40rem) { body { font-size: 1rem; padding: .75rem; } dl { grid-template-columns: 1fr; }",
             "  dt { margin-top: .5rem; } h1 { font-size: 1.5rem; } }",
-            "@media print { a { color: inherit; } }");
+            // Handouts: collapsed parts print open, links and buttons give way to the content.
+            "@media print { a { color: inherit; text-decoration: none; } nav, .noprint { display: none; }",
+            "  body { max-width: none; padding: 0; font-size: 11pt; }",
+            "  details::details-content { content-visibility: visible; display: contents; }",
+            "  pre, figure, table, dl { break-inside: avoid; } h2 { break-after: avoid; } }");
 
     /** A whole page: title, then body (already HTML). */
     static String page(String title, String body) {

@@ -12,6 +12,11 @@ abstract class GridRuleset implements Ruleset {
     /** Largest board solved: beyond it the search space is out of reach (refused, not attempted). */
     static final int MAX_CELLS = 64;
 
+    @Override
+    public boolean squares() {
+        return true;
+    }
+
     /** Characters allowed on the board. */
     abstract String alphabet();
 

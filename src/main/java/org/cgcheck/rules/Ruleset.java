@@ -21,6 +21,11 @@ public interface Ruleset {
         return qualified() + "(\"" + p.text() + "\")";
     }
 
+    /** Whether positions are boards or strips of squares (named a1, b1, … on pictures of moves). */
+    default boolean squares() {
+        return false;
+    }
+
     /** What a bound looks like for this ruleset, e.g. {@code 3x4} or {@code 7}. */
     String boundSyntax();
 

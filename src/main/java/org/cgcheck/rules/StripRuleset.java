@@ -11,6 +11,11 @@ abstract class StripRuleset implements Ruleset {
 
     abstract String alphabet();
 
+    @Override
+    public boolean squares() {
+        return true;
+    }
+
     abstract String display();
 
     abstract List<String> moves(String s, boolean left);

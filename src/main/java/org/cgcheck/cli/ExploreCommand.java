@@ -1,0 +1,106 @@
+package org.cgcheck.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.cgcheck.eval.Interpreter;
+import org.cgcheck.eval.QuantifierPace;
+import org.cgcheck.eval.TypeChecker;
+import org.cgcheck.game.EvaluationStopped;
+import org.cgcheck.game.Game;
+import org.cgcheck.game.InfeasibleException;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Parser;
+import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.report.AtomicFiles;
+import org.cgcheck.report.ExplorerGraph;
+import org.cgcheck.report.ExplorerPage;
+import org.cgcheck.rules.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code cgcheck explore POSITION-OR-GAME --html DIR}: a page to click through the moves of a game. */
+@Command(name = "explore", mixinStandardHelpOptions = true,
+        description = {"Write a self-contained page (DIR/index.html) where a student clicks a move and goes to that",
+            "position: board, value, outcome, temperature, thermograph, winning moves, the path so far.",
+            "Exit code: 0 written, 2 bad input or the page could not be written."})
+final class ExploreCommand implements Callable<Integer> {
+    /** Positions opened by default: enough for a small board's whole game, small enough to load at once. */
+    static final int DEFAULT_MAX_POSITIONS = 2000;
+    static final int LIMIT_MAX_POSITIONS = 100_000;
+
+    @Parameters(index = "0", paramLabel = "POSITION-OR-GAME",
+            description = "e.g. 'game.grid.Domineering(\"...|...\")' or '{1|{0|-1}}'")
+    String source;
+
+    @Option(names = "--html", paramLabel = "DIR", required = true, description = "folder to write index.html into")
+    Path dir;
+
+    @Option(names = "--max-positions", paramLabel = "N",
+            description = "open at most N positions; further ones are listed but not opened (default: ${DEFAULT-VALUE})")
+    int maxPositions = DEFAULT_MAX_POSITIONS;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "stop after this long (default 60; 0: no limit)")
+    double timeout = EvalCommand.DEFAULT_TIMEOUT;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (maxPositions < 1 || maxPositions > LIMIT_MAX_POSITIONS) {
+            return fail(err, "--max-positions takes 1.." + LIMIT_MAX_POSITIONS + ", not " + maxPositions);
+        }
+        if (timeout < 0 || Double.isNaN(timeout)) {
+            return fail(err, "--timeout takes a number of seconds ≥ 0, not " + timeout);
+        }
+        String html;
+        int count;
+        try (Deadline d = Deadline.after(timeout)) {
+            Expr e = Parser.parse(source, 1);
+            TypeChecker.infer(e, Map.of());
+            Object start = Interpreter.paced(Map.of(), QuantifierPace.INTERACTIVE).eval(e);
+            if (!(start instanceof Position) && !(start instanceof Game)) {
+                throw new SyntaxError("explore needs a game or a ruleset position, not " + org.cgcheck.eval.Values.print(start),
+                        e.pos());
+            }
+            ExplorerGraph graph = ExplorerGraph.of(start, maxPositions);
+            count = graph.nodes().size();
+            html = ExplorerPage.html(source, graph);
+        } catch (SyntaxError e) {
+            Sources.report(out, err, e, "<expr>", source);
+            return 2;
+        } catch (EvaluationStopped e) {
+            return fail(err, "stopped after " + timeout + " s, the time limit (--timeout SECONDS raises it;"
+                    + " --max-positions N opens fewer positions)");
+        } catch (InfeasibleException e) {
+            return fail(err, e.getMessage());
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            return fail(err, "the game is too large to explore (" + e.getClass().getSimpleName()
+                    + "); try --max-positions with a smaller N");
+        }
+        try {
+            Files.createDirectories(dir);
+            AtomicFiles.write(dir.resolve("index.html"), html);
+        } catch (IOException | RuntimeException e) {
+            return fail(err, "cannot write " + dir.resolve("index.html") + ": " + e.getMessage());
+        }
+        out.println("wrote " + dir.resolve("index.html") + " (" + count + " position" + (count == 1 ? "" : "s") + ")");
+        out.flush();
+        return 0;
+    }
+
+    private static int fail(PrintWriter err, String message) {
+        err.println("error: <expr>:1:1: " + message);
+        err.flush();
+        return 2;
+    }
+}

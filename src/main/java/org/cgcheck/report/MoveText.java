@@ -1,0 +1,111 @@
+package org.cgcheck.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cgcheck.rules.Position;
+
+/**
+ * A move between two positions told in words, found by comparing the boards: "vertical domino on
+ * b1–b2", "b2 clobbers c2", "toad 2 → 3", or the changed squares. Squares are named as on a chess
+ * board turned for reading: columns a, b, c, … from the left, rows 1, 2, … from the top.
+ */
+public final class MoveText {
+    private MoveText() {
+    }
+
+    /** One changed square: where, what it held, what it holds. */
+    record Change(int row, int col, char before, char after) {
+        String square() {
+            return squareName(row, col);
+        }
+    }
+
+    /** The square's name: column letter(s) and row number, a1 at the top left. */
+    public static String squareName(int row, int col) {
+        StringBuilder s = new StringBuilder();
+        int c = col;
+        do {
+            s.insert(0, (char) ('a' + c % 26));
+            c = c / 26 - 1;
+        } while (c >= 0);
+        return s.append(row + 1).toString();
+    }
+
+    /** What the move from {@code from} to {@code to} does, by the player named. */
+    public static String describe(Position from, Position to) {
+        String[] a = from.picture().split("\n", -1);
+        String[] b = to.picture().split("\n", -1);
+        List<Change> changes = changes(a, b);
+        if (changes == null || changes.isEmpty()) {
+            return "to " + (to.text().isEmpty() ? "the empty position" : to.text());
+        }
+        String name = from.ruleset().name().toLowerCase(java.util.Locale.ROOT);
+        String told = switch (name) {
+            case "domineering", "cram" -> domino(changes);
+            case "clobber" -> clobber(changes);
+            case "toadsandfrogs" -> slide(changes, a.length == 1);
+            default -> null;
+        };
+        return told != null ? told : plain(changes);
+    }
+
+    /** The squares that differ, or null if the boards differ in shape (heaps split, trees cut). */
+    static List<Change> changes(String[] a, String[] b) {
+        if (a.length != b.length) {
+            return null;
+        }
+        List<Change> out = new ArrayList<>();
+        for (int r = 0; r < a.length; r++) {
+            if (a[r].length() != b[r].length()) {
+                return null;
+            }
+            for (int c = 0; c < a[r].length(); c++) {
+                if (a[r].charAt(c) != b[r].charAt(c)) {
+                    out.add(new Change(r, c, a[r].charAt(c), b[r].charAt(c)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String domino(List<Change> ch) {
+        if (ch.size() != 2) {
+            return null;
+        }
+        String shape = ch.get(0).col() == ch.get(1).col() ? "vertical" : "horizontal";
+        return shape + " domino on " + ch.get(0).square() + "–" + ch.get(1).square();
+    }
+
+    private static String clobber(List<Change> ch) {
+        if (ch.size() != 2) {
+            return null;
+        }
+        Change emptied = ch.get(0).after() == '.' ? ch.get(0) : ch.get(1);
+        Change taken = emptied == ch.get(0) ? ch.get(1) : ch.get(0);
+        return emptied.square() + " clobbers " + taken.square();
+    }
+
+    /** A token slid or jumped along a strip: "toad 2 → 3" (squares numbered from 1). */
+    private static String slide(List<Change> ch, boolean strip) {
+        if (ch.size() != 2 || !strip) {
+            return null;
+        }
+        Change left = ch.get(0).after() == '.' ? ch.get(0) : ch.get(1);
+        Change arrived = left == ch.get(0) ? ch.get(1) : ch.get(0);
+        String who = switch (Character.toLowerCase(left.before())) {
+            case 't' -> "toad";
+            case 'f' -> "frog";
+            default -> "'" + left.before() + "'";
+        };
+        boolean jump = Math.abs(arrived.col() - left.col()) > 1;
+        return who + " " + (left.col() + 1) + " → " + (arrived.col() + 1) + (jump ? " (jumps)" : "");
+    }
+
+    private static String plain(List<Change> ch) {
+        List<String> parts = new ArrayList<>();
+        for (Change c : ch) {
+            parts.add(c.square() + ": " + c.before() + " → " + c.after());
+        }
+        return String.join(", ", parts);
+    }
+}
