@@ -5,7 +5,10 @@ import java.util.List;
 import org.cgcheck.form.Form;
 import org.cgcheck.game.OpCache;
 
-/** From literal impartial forms to their misère canonical forms. */
+/**
+ * From literal impartial forms, and positions of impartial rulesets (played as their rules say,
+ * not as their normal-play values), to their misère canonical forms.
+ */
 public final class MisereForms {
     private MisereForms() {
     }
@@ -22,6 +25,50 @@ public final class MisereForms {
             throw new IllegalArgumentException(f + " is not impartial (misère canonical forms are for impartial games)");
         }
         return canonicalOf(f);
+    }
+
+    // Keyed by ruleset and the position's key (equal for positions equal up to symmetry, so with
+    // isomorphic move trees); bounded: cleared when it grows past the limit.
+    private static final java.util.Map<String, MisereCanonicalGame> POSITIONS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final int MAX_POSITIONS = 1 << 20;
+
+    /**
+     * The misère canonical form of a position of an impartial ruleset: the sum of its
+     * components' canonical forms, each from its moves. Throws IllegalArgumentException for a
+     * partizan ruleset.
+     */
+    public static MisereCanonicalGame canonical(org.cgcheck.rules.Position p) {
+        if (!p.ruleset().impartial()) {
+            throw new IllegalArgumentException(p.ruleset().name() + " is not impartial (misère canonical forms are"
+                    + " for impartial games)");
+        }
+        List<org.cgcheck.rules.Position> parts = p.components();
+        if (parts.size() == 1) {
+            return component(parts.get(0));
+        }
+        MisereCanonicalGame sum = MisereCanonicalGame.ZERO;
+        for (org.cgcheck.rules.Position c : parts) {
+            sum = sum.plus(component(c));
+        }
+        return sum;
+    }
+
+    private static MisereCanonicalGame component(org.cgcheck.rules.Position p) {
+        String key = p.ruleset().qualified() + ":" + p.key();
+        MisereCanonicalGame m = POSITIONS.get(key);
+        if (m == null) {
+            List<MisereCanonicalGame> os = new ArrayList<>();
+            for (org.cgcheck.rules.Position o : p.options(true)) {
+                org.cgcheck.game.EvaluationStopped.check();     // long rows: a timeout or Ctrl-C ends them
+                os.add(canonical(o));
+            }
+            m = MisereCanonicalGame.of(os);
+            if (POSITIONS.size() > MAX_POSITIONS) {
+                POSITIONS.clear();
+            }
+            POSITIONS.put(key, m);
+        }
+        return m;
     }
 
     private static MisereCanonicalGame canonicalOf(Form f) {

@@ -54,8 +54,31 @@ public final class MisereFunctions {
         return out;
     }
 
+    /**
+     * The sum of two arguments of a misère function as a literal form, or null when neither is a
+     * form nor a position (then it is an ordinary sum of values). A ruleset position is not a
+     * form: the sum is then formed from the two misère canonical forms (which is exact).
+     */
+    public static Form literalSum(Object x, Object y) {
+        if (x instanceof org.cgcheck.rules.Position || y instanceof org.cgcheck.rules.Position) {
+            List<Object> both = List.of(x, y);
+            return canonical(both, 0, "the sum").plus(canonical(both, 1, "the sum")).toForm();
+        }
+        if (x instanceof Form || y instanceof Form) {       // a value beside a form counts as its canonical form
+            return Args.form(x, "the left side of the sum").plus(Args.form(y, "the right side of the sum"));
+        }
+        return null;
+    }
+
     private static MisereCanonicalGame canonical(List<Object> args, int i, String fn) {
         Object v = args.get(i);
+        if (v instanceof org.cgcheck.rules.Position p) {
+            try {
+                return MisereForms.canonical(p);
+            } catch (IllegalArgumentException e) {
+                throw new BadCall(fn + ": " + e.getMessage());
+            }
+        }
         Form f = v instanceof Form x ? x : Args.form(v, fn + "'s argument " + (i + 1));
         if (!f.isImpartial()) {
             throw new BadCall(fn + ": " + f + " is not impartial; misère canonical forms are defined for impartial"
