@@ -61,6 +61,35 @@ public final class MisereDays {
         return countIrreducibleSubsets(bornBy(n - 1));
     }
 
+    /**
+     * Builds {S} for every subset S of {@code base} through the general simplification
+     * ({@link MisereCanonicalGame#of}) and counts the distinct results: day 5 from day 4 builds
+     * 2^22 sets and interns about 4.2 million forms (a benchmark: ./cgcheck bench misere-day5).
+     */
+    public static long buildAndCount(List<MisereCanonicalGame> base) {
+        int m = base.size();
+        if (m > 30) {
+            throw new IllegalArgumentException("2^" + m + " subsets is too many to build");
+        }
+        java.util.BitSet seen = new java.util.BitSet();
+        long distinct = 0;
+        List<MisereCanonicalGame> s = new ArrayList<>();
+        for (long mask = 0; mask < 1L << m; mask++) {
+            s.clear();
+            for (int i = 0; i < m; i++) {
+                if ((mask & 1L << i) != 0) {
+                    s.add(base.get(i));
+                }
+            }
+            int id = MisereCanonicalGame.of(s).id();
+            if (!seen.get(id)) {
+                seen.set(id);
+                distinct++;
+            }
+        }
+        return distinct;
+    }
+
     /** The subsets of {@code base} (a day's forms, closed under options) that are canonical option sets. */
     static long countIrreducibleSubsets(List<MisereCanonicalGame> base) {
         int m = base.size();
