@@ -47,6 +47,7 @@ public final class MisereCanonicalGame {
 
     private final int id;
     private final MisereCanonicalGame[] options;     // sorted by id
+    private final int[] optionIds;                    // their ids, for binary search
     private final int birthday;
     private final int misereGrundy;
     private final int normalGrundy;
@@ -56,6 +57,7 @@ public final class MisereCanonicalGame {
     private MisereCanonicalGame(int id, MisereCanonicalGame[] options) {
         this.id = id;
         this.options = options;
+        this.optionIds = ids(options);
         int b = 0;
         BitSet minus = new BitSet();
         BitSet plus = new BitSet();
@@ -97,6 +99,7 @@ public final class MisereCanonicalGame {
 
     /** The misère canonical form of the game whose options are these (canonical) games. */
     public static MisereCanonicalGame of(Collection<MisereCanonicalGame> opts) {
+        org.cgcheck.game.EvaluationStopped.check();     // a timeout or Ctrl-C stops long sums and rows
         MisereCanonicalGame[] s = opts.stream().distinct().sorted(Comparator.comparingInt(g -> g.id))
                 .toArray(MisereCanonicalGame[]::new);
         MisereCanonicalGame known = lookup(s);
@@ -149,12 +152,7 @@ public final class MisereCanonicalGame {
     }
 
     public boolean hasOption(MisereCanonicalGame g) {
-        for (MisereCanonicalGame o : options) {     // few options: a scan beats a set
-            if (o == g) {
-                return true;
-            }
-        }
-        return false;
+        return Arrays.binarySearch(optionIds, g.id) >= 0;
     }
 
     public List<MisereCanonicalGame> options() {
