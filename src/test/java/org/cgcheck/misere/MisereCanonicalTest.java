@@ -134,6 +134,7 @@ class MisereCanonicalTest {
         assertEquals("2^20", MisereCanonicalGame.nimHeap(2).genus().toString());
         assertEquals("3^31", MisereCanonicalGame.nimHeap(3).genus().toString());
         assertEquals("4^46", MisereCanonicalGame.nimHeap(4).genus().toString());
+        assertEquals("10^(10,8)", MisereCanonicalGame.nimHeap(10).genus().toString());
         MisereCanonicalGame two = MisereCanonicalGame.nimHeap(2);
         assertEquals("0^02", two.plus(two).genus().toString());
     }
