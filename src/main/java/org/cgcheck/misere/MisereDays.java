@@ -58,8 +58,15 @@ public final class MisereDays {
         if (n <= MAX_BUILT_DAY) {
             return bornBy(n).size();
         }
-        return countIrreducibleSubsets(bornBy(n - 1));
+        long c = day5;
+        if (c == 0) {
+            c = countIrreducibleSubsets(bornBy(n - 1));
+            day5 = c;
+        }
+        return c;
     }
+
+    private static volatile long day5;      // counted once (about a second)
 
     /**
      * Builds {S} for every subset S of {@code base} through the general simplification
