@@ -32,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Run named benchmarks (default: all) in fresh JVMs and print median wall time,",
             "CPU time, cases per second inside the process and peak heap. Names: sum-commutes, rcf-additive, enumerate-day3,",
-            "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, triples-transitive (about 2 minutes),",
+            "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, misere-day5 (about 30 s, 2 GB), triples-transitive (about 2 minutes),",
             "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, domineering-within-4x4."})
 final class BenchCommand implements Callable<Integer> {
     /** Real-game positions whose values are benchmarks (issue 12: CGSuite's times are in docs/performance.md). */
@@ -72,6 +72,8 @@ final class BenchCommand implements Callable<Integer> {
                 + " of two heaps (issue 23)");
         BENCHMARKS.put("worksheet-paste", "a 24 KB line typed into the worksheet key by key (a paste without bracketed"
                 + " paste), read, evaluated and printed (issue 25)");
+        BENCHMARKS.put("misere-day5", "build the misère canonical form of each of the 2^22 sets of day-4 forms"
+                + " (4,171,780 distinct: the misère forms born by day 5)");
         BENCHMARKS.put("triples-transitive", "forall G, H, K born by 3: G <= H and H <= K implies G <= K"
                 + " (no symbolic proof, no exploration, 3,202,524,424 cases)");
     }
@@ -280,6 +282,15 @@ final class BenchCommand implements Callable<Integer> {
             case "worksheet-paste":
                 cases = WorksheetConsole.pasteBenchmark();
                 break;
+            case "misere-day5": {
+                var day4 = org.cgcheck.misere.MisereDays.bornBy(4);
+                t0 = System.nanoTime();
+                cases = org.cgcheck.misere.MisereDays.buildAndCount(day4);
+                if (cases != 4_171_780L) {
+                    throw new IllegalStateException("misère forms born by day 5: " + cases + ", expected 4171780");
+                }
+                break;
+            }
             case "random-sums-day5": {
                 RandomGames rnd = new RandomGames(1);
                 List<Game> gs = new ArrayList<>();

@@ -24,9 +24,15 @@ import org.cgcheck.lang.SyntaxError;
  */
 public final class Interpreter {
     /** Functions whose arguments are evaluated as literal forms. */
-    private static final java.util.Set<String> FORM_FUNCTIONS = java.util.Set.of(
+    private static final java.util.Set<String> FORM_FUNCTIONS = union(java.util.Set.of(
             "iscanonical", "removedominated", "bypassreversible", "isimpartial", "grundy", "withoutleft", "withoutright",
-            "replaceoption");
+            "replaceoption"), org.cgcheck.misere.MisereFunctions.FORM_READERS);
+
+    private static java.util.Set<String> union(java.util.Set<String> a, java.util.Set<String> b) {
+        java.util.Set<String> u = new java.util.HashSet<>(a);
+        u.addAll(b);
+        return java.util.Set.copyOf(u);
+    }
 
     private final Map<String, Object> env;
     /** True inside a quantifier's body: the outermost quantifier already estimated the whole nest. */
@@ -411,12 +417,44 @@ public final class Interpreter {
             throw new SyntaxError(f.name() + " takes " + TypeChecker.arity(f) + ", got " + n + ": " + f.signature(), pos);
         }
         boolean forms = FORM_FUNCTIONS.contains(f.name());     // registered in lower case
+        boolean misere = org.cgcheck.misere.MisereFunctions.FORM_READERS.contains(f.name());
         List<Object> args = new ArrayList<>(n);
         for (Expr a : argExprs) {
             boolean base = args.isEmpty() && f.name().equals("ordinal") && isLiteralForm(a);
-            args.add(forms || base ? evalForm(a) : eval(a, false));
+            args.add(misere ? evalMisere(a) : forms || base ? evalForm(a) : eval(a, false));
         }
         return apply(f, args, pos);
+    }
+
+    /**
+     * An argument of a misère function: a form, with sums of nimbers kept as literal sums. In
+     * normal play *2 + *2 is 0, but not in misère play, so {@code genus(*2 + *2)} must see the sum.
+     */
+    private Object evalMisere(Expr e) {
+        if (e instanceof Expr.Star) {
+            Object v = eval(e, true);
+            return v instanceof Game g ? Values.form(g, e.pos(), "a nimber") : v;
+        }
+        if (e instanceof Expr.Binary b && (b.op() == Op.ADD || b.op() == Op.SUB)) {
+            Object x = evalMisere(b.left());
+            Object y = evalMisere(b.right());
+            try {
+                // impartial forms are their own negatives, so G - H is G + H where it matters here
+                Form sum = org.cgcheck.misere.MisereFunctions.literalSum(x, b.op() == Op.ADD || !(y instanceof Form h)
+                        ? y : h.negate());
+                if (sum != null) {
+                    return sum;
+                }
+            } catch (org.cgcheck.fn.BadCall ex) {
+                throw new SyntaxError(ex.getMessage(), b.pos());
+            }
+            try {
+                return operate(b, x, y);
+            } catch (ArithmeticException ex) {
+                throw new SyntaxError(ex.getMessage(), b.pos());
+            }
+        }
+        return evalForm(e);
     }
 
     /** Braces or a switch written out: a form whose options matter (the base of an ordinal sum). */

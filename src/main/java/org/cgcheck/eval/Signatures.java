@@ -83,6 +83,7 @@ public final class Signatures {
         put("leftwinningmoves", Type.SET, Type.FORM);
         put("rightwinningmoves", Type.SET, Type.FORM);
         vocabulary(g);
+        misere(f);
     }
 
     private Signatures() {
@@ -115,6 +116,17 @@ public final class Signatures {
         put("freezingpoint", Type.NUMBER, Type.THERMOGRAPH);
         put("leftwall", Type.NUMBER, Type.THERMOGRAPH, Type.NUMBER);
         put("rightwall", Type.NUMBER, Type.THERMOGRAPH, Type.NUMBER);
+    }
+
+    /** Impartial misère play (misere/MisereFunctions): forms in, read as written. */
+    private static void misere(Type f) {
+        put("miserecanonicalform", f, f);
+        put("misereequal", Type.BOOL, f, f);
+        put("genus", Type.STRING, f);
+        put("miserenimvalue", Type.INT, f);
+        put("miseregrundy", Type.INT, f);
+        put("miserebirthday", Type.INT, f);
+        put("miserecount", Type.INT, Type.INT);
     }
 
     private static void put(String name, Type result, Type... params) {

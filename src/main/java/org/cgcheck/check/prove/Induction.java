@@ -26,8 +26,15 @@ public final class Induction {
     public record Result(InductionProof proof, String reason) { }
 
     /** Functions whose arguments are read as literal forms: a definition's value may not be replaced there. */
-    static final Set<String> FORM_READERS = Set.of("iscanonical", "removedominated", "bypassreversible",
-            "isimpartial", "grundy", "withoutleft", "withoutright", "replaceoption", "ordinal", "isdicotic");
+    static final Set<String> FORM_READERS = withMisere(Set.of("iscanonical", "removedominated", "bypassreversible",
+            "isimpartial", "grundy", "withoutleft", "withoutright", "replaceoption", "ordinal", "isdicotic"));
+
+    /** The misère functions read forms too (misère play is not invariant under normal-play equality). */
+    static Set<String> withMisere(Set<String> names) {
+        Set<String> all = new java.util.HashSet<>(names);
+        all.addAll(org.cgcheck.misere.MisereFunctions.FORM_READERS);
+        return Set.copyOf(all);
+    }
 
     /** Functions that read a form argument as written (a game argument by its value). */
     static final Set<String> FORM_IF_FORM = Set.of("birthday", "size");

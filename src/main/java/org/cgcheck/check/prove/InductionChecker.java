@@ -202,9 +202,10 @@ public final class InductionChecker {
             inner = b.op().symbol;
         } else if (inner == null && e instanceof Expr.Property pr) {
             inner = "." + pr.name();
-        } else if (inner == null && e instanceof Expr.Call c && List.of("iscanonical", "removedominated",
+        } else if (inner == null && e instanceof Expr.Call c && (List.of("iscanonical", "removedominated",
                 "bypassreversible", "isimpartial", "grundy", "withoutleft", "withoutright", "replaceoption", "ordinal",
-                "isdicotic", "birthday", "size").contains(c.name().toLowerCase())) {
+                "isdicotic", "birthday", "size").contains(c.name().toLowerCase())
+                || org.cgcheck.misere.MisereFunctions.FORM_READERS.contains(c.name().toLowerCase()))) {
             boolean valueRead = (c.name().equalsIgnoreCase("birthday") || c.name().equalsIgnoreCase("size"))
                     && c.args().size() == 1 && org.cgcheck.eval.TypeChecker.infer(c.args().get(0), types) != Type.FORM
                     && !hasFormArgumentedLemma(c.args().get(0), lemmas, types);

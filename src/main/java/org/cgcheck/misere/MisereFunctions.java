@@ -1,0 +1,89 @@
+package org.cgcheck.misere;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.cgcheck.fn.Args;
+import org.cgcheck.fn.BadCall;
+import org.cgcheck.fn.Builtin;
+import org.cgcheck.form.Form;
+
+/**
+ * Impartial misère play, for the evaluator's table of built-ins. Every argument is read as a
+ * literal form ({@link #FORM_READERS}): misère play is not invariant under normal-play equality
+ * ({@code {*2|*2}} is 0 in normal play, but not in misère play), so a value would lose what
+ * matters. Names follow CGSuite where it has them (MisereCanonicalForm, Genus, MisereNimValue).
+ */
+public final class MisereFunctions {
+    private MisereFunctions() {
+    }
+
+    /** The functions whose arguments the evaluator must pass as literal forms, not values. */
+    public static final Set<String> FORM_READERS = Set.of("miserecanonicalform", "misereequal", "genus",
+            "miserenimvalue", "miseregrundy", "miserebirthday");
+
+    public static List<Builtin> functions() {
+        List<Builtin> out = new ArrayList<>();
+        out.add(new Builtin("miserecanonicalform", 1, 1, "miserecanonicalform(F)",
+                "The misère canonical (simplest) form of an impartial form, as a literal form",
+                args -> canonical(args, 0, "miserecanonicalform").toForm()));
+        out.add(new Builtin("misereequal", 2, 2, "misereequal(F, H)",
+                "Are the impartial forms equal in misère play (the same misère outcome in every sum)?",
+                args -> canonical(args, 0, "misereequal") == canonical(args, 1, "misereequal")));
+        out.add(new Builtin("genus", 1, 1, "genus(F)",
+                "Conway's genus g^{g0 g1 ...} of an impartial form, as text (CGSuite: .Genus)",
+                args -> canonical(args, 0, "genus").genus().toString()));
+        String nim = "The misère Grundy value G⁻ (1 for 0, else the mex of the options'); 0 iff a misère P-position";
+        out.add(new Builtin("miserenimvalue", 1, 1, "miserenimvalue(F)", nim + " (CGSuite: .MisereNimValue)",
+                args -> BigInteger.valueOf(canonical(args, 0, "miserenimvalue").misereGrundy())));
+        out.add(new Builtin("miseregrundy", 1, 1, "miseregrundy(F)", nim + " (the same as miserenimvalue)",
+                args -> BigInteger.valueOf(canonical(args, 0, "miseregrundy").misereGrundy())));
+        out.add(new Builtin("miserebirthday", 1, 1, "miserebirthday(F)",
+                "The birthday of the misère canonical form of an impartial form",
+                args -> BigInteger.valueOf(canonical(args, 0, "miserebirthday").birthday())));
+        out.add(new Builtin("miserecount", 1, 1, "miserecount(n)",
+                "How many misère canonical forms are born by day n (n ≤ 5): 1, 2, 3, 5, 22, 4171780",
+                args -> {
+                    BigInteger n = Args.integer(args.get(0), "miserecount's argument");
+                    if (n.signum() < 0 || n.compareTo(BigInteger.valueOf(MisereDays.MAX_BUILT_DAY + 1)) > 0) {
+                        throw new BadCall("miserecount: days 0..5 are counted, got " + n);
+                    }
+                    return BigInteger.valueOf(MisereDays.count(n.intValue()));
+                }));
+        return out;
+    }
+
+    /**
+     * The sum of two arguments of a misère function as a literal form, or null when neither is a
+     * form nor a position (then it is an ordinary sum of values). A ruleset position is not a
+     * form: the sum is then formed from the two misère canonical forms (which is exact).
+     */
+    public static Form literalSum(Object x, Object y) {
+        if (x instanceof org.cgcheck.rules.Position || y instanceof org.cgcheck.rules.Position) {
+            List<Object> both = List.of(x, y);
+            return canonical(both, 0, "the sum").plus(canonical(both, 1, "the sum")).toForm();
+        }
+        if (x instanceof Form || y instanceof Form) {       // a value beside a form counts as its canonical form
+            return Args.form(x, "the left side of the sum").plus(Args.form(y, "the right side of the sum"));
+        }
+        return null;
+    }
+
+    private static MisereCanonicalGame canonical(List<Object> args, int i, String fn) {
+        Object v = args.get(i);
+        if (v instanceof org.cgcheck.rules.Position p) {
+            try {
+                return MisereForms.canonical(p);
+            } catch (IllegalArgumentException e) {
+                throw new BadCall(fn + ": " + e.getMessage());
+            }
+        }
+        Form f = v instanceof Form x ? x : Args.form(v, fn + "'s argument " + (i + 1));
+        if (!f.isImpartial()) {
+            throw new BadCall(fn + ": " + f + " is not impartial; misère canonical forms are defined for impartial"
+                    + " games only (partizan misère play is not supported)");
+        }
+        return MisereForms.canonical(f);
+    }
+}
