@@ -58,7 +58,7 @@ final class CoreFunctions {
             String name = left ? "leftwinningmoves" : "rightwinningmoves";
             out.add(new Builtin(name, 1, 1, name + "(G)", (left ? "Left" : "Right") + "'s winning moves from G moving"
                     + " first: the options " + (left ? "G^L >= 0" : "G^R <= 0") + " (a position's moves, a form's"
-                    + " options as written, a game's canonical options), as a set of their values",
+                    + " options as written, a game's canonical options): a position's as positions, else a set of values",
                     args -> winningMoves(args.get(0), left)));
         }
         out.add(new Builtin("abs", 1, 1, "abs(x)", "Absolute value of a number (an integer for an integer)",
@@ -99,10 +99,12 @@ final class CoreFunctions {
     }
 
     /** The values of the options from which the mover wins: Left needs G^L >= 0, Right G^R <= 0. */
-    static GameSet winningMoves(Object g, boolean left) {
+    static Object winningMoves(Object g, boolean left) {
         List<Game> options = new ArrayList<>();
         if (g instanceof org.cgcheck.rules.Position p) {
-            p.options(left).forEach(o -> options.add(o.value()));
+            // A position's winning moves are positions: the boards a student can look at.
+            return new Moves(p.options(left).stream()
+                    .filter(o -> left ? o.value().geq(Game.ZERO) : o.value().leq(Game.ZERO)).toList());
         } else if (g instanceof org.cgcheck.form.Form f) {
             (left ? f.left() : f.right()).forEach(o -> options.add(o.value()));
         } else {

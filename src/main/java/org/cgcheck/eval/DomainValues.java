@@ -133,6 +133,10 @@ public final class DomainValues {
                 out.addAll(w.items());
                 return out;
             }
+            if (set instanceof CoreFunctions.Moves m) {        // leftwinningmoves(P): positions
+                out.addAll(m.positions());
+                return out;
+            }
             if (!(set instanceof GameSet gs)) {
                 throw new SyntaxError("a domain 'in ...' must be a set of games, not " + Values.typeName(set),
                         s.set().pos());
