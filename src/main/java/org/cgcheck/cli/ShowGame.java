@@ -26,6 +26,10 @@ final class ShowGame {
     static void print(PrintWriter out, String text, Object v) {
         String value = Values.print(v);
         out.println(text.equals(value) ? value : text + " = " + value);
+        if (v instanceof org.cgcheck.rules.Position p) {
+            showPosition(out, p);
+            return;
+        }
         if (!(v instanceof Game) && !(v instanceof Form) && !(v instanceof java.math.BigInteger)) {
             out.println("  (" + Values.typeName(v) + ")");
             return;
@@ -35,6 +39,22 @@ final class ShowGame {
                 + fn("leftstop", g) + " and " + fn("rightstop", g) + ", temperature " + fn("temperature", g));
         Form form = Values.form(v, START, "show's argument");
         for (String line : tree(GameTree.of(text, form))) {
+            out.println("  " + line);
+        }
+    }
+
+    /** A board: its picture, its value's facts, and the tree of its moves two deep. */
+    private static void showPosition(PrintWriter out, org.cgcheck.rules.Position p) {
+        for (String row : p.picture().split("\n")) {
+            out.println("    " + row);
+        }
+        Game g = p.value();
+        out.println("  value " + g + ", birthday " + fn("birthday", g) + ", outcome " + fn("outcome", g)
+                + ", temperature " + fn("temperature", g));
+        String squares = !p.ruleset().squares() ? "" : p.picture().contains("\n")
+                ? "squares a1, b1, … from the top left; " : "squares 1, 2, … from the left; ";
+        out.println("  moves (" + squares + "(wins): the mover wins by it):");
+        for (String line : org.cgcheck.report.PositionTree.lines(p, 2, 12)) {
             out.println("  " + line);
         }
     }

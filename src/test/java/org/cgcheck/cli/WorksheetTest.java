@@ -204,6 +204,21 @@ public class WorksheetTest {
     }
 
     @Test
+    void showDrawsABoardAndTheTreeOfItsMoves() throws Exception {
+        AtomicInteger code = new AtomicInteger();
+        String s = piped("show game.grid.Domineering(\"...|..#\")\n", code);
+        assertEquals(0, code.get(), s);
+        assertTrue(s.contains("\n    ...\n    ..#\n"), s);                      // the board itself
+        assertTrue(s.contains("value +-1"), s);
+        assertTrue(s.contains("├─L vertical domino on b1–b2  → .#.|.## = 1  (wins)"), s);
+        assertTrue(s.contains("├─L vertical domino on a1–a2  → #..|#.# = *\n"), s);   // * is not a win for Left
+        assertTrue(s.contains("└─R horizontal domino on a1–b1 (×2, the same up to symmetry)  → ##.|### = 0  (wins)"), s);
+        s = piped("show game.heap.Kayles(3)\n", code);
+        assertTrue(s.contains("├─to [1, 1] = 0  (wins)"), s);                 // impartial: each move once
+        assertTrue(!s.contains("─L ") && !s.contains("─R "), s);
+    }
+
+    @Test
     void pipedInputBehavesLikeEval() throws Exception {
         AtomicInteger code = new AtomicInteger();
         String s = piped("G := {1|0}\nG + G\n\n# a comment\n(G).Temperature\n", code);
