@@ -34,4 +34,29 @@ final class CounterexampleGames {
         }
         return out;
     }
+
+    /** The variables whose values are ruleset positions, evaluated (none if a value cannot be). */
+    static Map<String, org.cgcheck.rules.Position> positions(Verdict v) {
+        Map<String, org.cgcheck.rules.Position> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Expr> e : of(v).entrySet()) {
+            try {
+                if (new org.cgcheck.eval.Interpreter().eval(e.getValue()) instanceof org.cgcheck.rules.Position p) {
+                    out.put(e.getKey(), p);
+                }
+            } catch (RuntimeException ex) {
+                // a value that does not evaluate again is shown as printed, without its moves
+            }
+        }
+        return out;
+    }
+
+    /** The tree of a counterexample position's moves, as drawn on its pages: two moves deep. */
+    static java.util.List<String> moves(org.cgcheck.rules.Position p) {
+        return PositionTree.lines(p, 2, 8);
+    }
+
+    static final String MOVES_NOTE = "Each move told in words (squares a1, b1, … from the top left; a strip's"
+            + " squares 1, 2, … from the left), with the board it leaves and that board's value; (wins) marks a move"
+            + " by which the mover wins, ×n moves to the same board up to symmetry, … a position whose moves are"
+            + " not drawn.";
 }

@@ -147,6 +147,12 @@ public final class CounterexampleWriter {
                     sb.append("- ").append(md(d)).append('\n');
                 }
             }
+            CounterexampleGames.positions(v).forEach((name, p) -> {
+                sb.append("\n## Moves of ").append(name).append("\n\n").append(CounterexampleGames.MOVES_NOTE)
+                        .append("\n\n```\n").append(p.text()).append(" = ").append(p.value()).append('\n');
+                CounterexampleGames.moves(p).forEach(line -> sb.append(line).append('\n'));
+                sb.append("```\n");
+            });
             sb.append("\n## Picture\n\n![Game trees of the counterexample and the refuting play](")
                     .append(baseName(v.name())).append(".svg)\n\n")
                     .append("One tree per variable: each box is a position, blue solid edges (L) are Left's moves,\n")

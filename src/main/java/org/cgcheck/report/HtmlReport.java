@@ -186,6 +186,13 @@ public final class HtmlReport {
             play.forEach(p -> b.append("<li>").append(esc(p)).append("</li>\n"));
             b.append("</ol>\n");
         }
+        CounterexampleGames.positions(v).forEach((name, p) -> {
+            b.append("<h2>Moves of ").append(esc(name)).append("</h2>\n<p class=\"desc\">")
+                    .append(esc(CounterexampleGames.MOVES_NOTE)).append("</p>\n<pre>")
+                    .append(esc(p.text() + " = " + p.value())).append('\n');
+            CounterexampleGames.moves(p).forEach(line -> b.append(esc(line)).append('\n'));
+            b.append("</pre>\n");
+        });
         // The refuting play is told above as a numbered list: the picture need not tell it again.
         // A counterexample with nothing to draw (integers only) gets no empty picture.
         if (!CounterexampleWriter.trees(v).isEmpty() || CounterexampleWriter.hasBoards(v)) {

@@ -45,6 +45,17 @@ class CounterexamplePageTest {
     }
 
     @Test
+    void aPositionCounterexampleShowsItsMovesInWords() {
+        Verdict v = Verdicts.refuted("refuted d forall P domineering within 3x3: isnumber(P)\n");
+        String md = CounterexampleWriter.markdown(v);
+        assertTrue(md.contains("## Moves of P"), md);
+        assertTrue(md.contains("#.|.. = *\n├─L vertical domino on b1–b2  → ##|.# = 0  (wins)\n"
+                + "└─R horizontal domino on a2–b2  → #.|## = 0  (wins)\n"), md);
+        Verdict w = Verdicts.refuted("refuted n forall G born by 1: isnumber(G)\n");
+        assertFalse(CounterexampleWriter.markdown(w).contains("## Moves of"), "a value has no board moves");
+    }
+
+    @Test
     void numbersAreComparedAsNumbersNotByMoves() {
         Verdict v = Verdicts.refuted("refuted n forall G in {1/2}: G + 1/2 >= 2\n");
         List<String> d = v.details();
