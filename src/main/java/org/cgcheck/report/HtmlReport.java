@@ -160,6 +160,17 @@ public final class HtmlReport {
         return HtmlPage.page(v.name() + " — cgcheck", b.toString());
     }
 
+    /** What the boards' symbols and colours mean, on every page that draws a board. */
+    static final String BOARD_LEGEND = "<details class=\"legend\"><summary>Legend for the boards</summary>\n<ul>\n"
+            + "<li>Text boards: <code>.</code> an empty square, <code>#</code> a filled or blocked square"
+            + " (dark grey in pictures), <code>x</code> Left's stone (blue disc), <code>o</code> Right's stone (red"
+            + " disc), <code>t</code> a toad (Left, blue triangle), <code>f</code> a frog (Right, red triangle),"
+            + " <code>l</code>, <code>r</code>, <code>e</code> Left's (blue), Right's (red) and either player's"
+            + " (green) dominoes or edges, <code>o (n)</code> a heap of n.</li>\n"
+            + "<li>Squares are named by column and row, a1 the top-left square; a strip's squares are numbered from"
+            + " 1 on the left.</li>\n<li>(wins) marks a move by which the player making it wins: a Left move to"
+            + " a position worth ≥ 0, a Right move to one worth ≤ 0.</li>\n</ul>\n</details>\n";
+
     private static void counterexample(StringBuilder b, Verdict v) {
         b.append("<h2>Minimal counterexample</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>variable</th>"
                 + "<th>value</th></tr></thead>\n<tbody>\n");
@@ -185,6 +196,9 @@ public final class HtmlReport {
             b.append("<p><strong>The refuting move</strong>: ").append(esc(playHead)).append("</p>\n<ol class=\"play\">\n");
             play.forEach(p -> b.append("<li>").append(esc(p)).append("</li>\n"));
             b.append("</ol>\n");
+        }
+        if (!CounterexampleGames.positions(v).isEmpty()) {
+            b.append(BOARD_LEGEND);
         }
         CounterexampleGames.positions(v).forEach((name, p) -> {
             b.append("<h2>Moves of ").append(esc(name)).append("</h2>\n<p class=\"desc\">")
