@@ -60,7 +60,10 @@ final class LoopyParser {
 
     private LoopyTerm sum() {
         LoopyTerm a = unary();
-        while (at('+') || at('-')) {
+        while (switchAhead()) {
+            a = new LoopyTerm.Sum(a, primary(), i);
+        }
+        while ((at('+') && !switchAhead()) || at('-')) {
             int pos = i;
             boolean minus = s.charAt(i++) == '-';
             LoopyTerm b = unary();
@@ -100,7 +103,11 @@ final class LoopyParser {
         if (c == '{') {
             return braces(null, pos);
         }
-        if (Character.isLetter(c) && !isDownRun()) {
+        if (switchAhead()) {
+            i += 2;
+            return plusMinus(pos);
+        }
+        if (Character.isLetter(c) && !isDownRun() && !tinyAhead()) {
             String name = identifier();
             if (peekRaw() == '{') {
                 if (CONSTANTS.containsKey(name) || name.equals("pass")) {
@@ -115,6 +122,33 @@ final class LoopyParser {
             return k != null ? new LoopyTerm.Closed(k, pos) : new LoopyTerm.Ref(name, pos);
         }
         return new LoopyTerm.Closed(LoopyGame.of(shortAtom()), pos);
+    }
+
+    private boolean switchAhead() {
+        skip();
+        return s.startsWith("+-", i) || s.startsWith("\u00b1", i);
+    }
+
+    private boolean tinyAhead() {
+        return s.startsWith("Tiny(", i) || s.startsWith("Miny(", i);
+    }
+
+    /** After '+-': {@code +-x} is {x | -x}; {@code +-{a,b}} is {a,b | -a,-b}. */
+    private LoopyTerm plusMinus(int pos) {
+        List<LoopyTerm> opts;
+        if (at('{')) {
+            int open = i;
+            List<Object> items = items(open);
+            if (items.stream().anyMatch(o -> o instanceof Integer)) {
+                opts = List.of(split(null, items, open));
+            } else {
+                opts = items.stream().map(o -> (LoopyTerm) o).toList();
+            }
+        } else {
+            opts = List.of(primary());
+        }
+        List<LoopyTerm> negs = opts.stream().map(o -> (LoopyTerm) new LoopyTerm.Neg(o, o.pos())).toList();
+        return new LoopyTerm.Braces(null, opts, negs, pos);
     }
 
     private boolean isDownRun() {
@@ -173,15 +207,41 @@ final class LoopyParser {
             i++;
             any = true;
         }
+        if (ups != 0 && Character.isDigit(peekRaw())) {
+            ups = ups * digits().intValueExact();   // ^3, v4
+        }
+        if (peekRaw() == '<' || peekRaw() == '[') {
+            throw new LoopySyntaxError("uptimal notation (^<n>, ^[n]) is not read inside loopy literals: write the"
+                    + " game in braces", i);
+        }
         if (peekRaw() == '*') {
             i++;
             star = Character.isDigit(peekRaw()) ? digits().intValueExact() : 1;
             any = true;
         }
+        Game g = null;
+        if (tinyAhead()) {
+            boolean tiny = s.charAt(i) == 'T';
+            i += 5;
+            int argPos = i;
+            Game sub = LoopyBuild.game(sum()).shortValue();
+            if (sub == null) {
+                throw new LoopySyntaxError("Tiny and Miny take a short game", argPos);
+            }
+            if (!at(')')) {
+                throw new LoopySyntaxError("expected ')'", i);
+            }
+            i++;
+            Game zero = Game.ZERO;
+            Game t = Game.of(new Game[] {zero}, new Game[] {Game.of(new Game[] {zero}, new Game[] {sub.negate()})});
+            g = tiny ? t : t.negate();
+            any = true;
+        }
         if (!any) {
             throw new LoopySyntaxError("expected a game but found '" + s.charAt(pos) + "'", pos);
         }
-        return Game.nus(x, ups, star);
+        Game base = Game.nus(x, ups, star);
+        return g == null ? base : base.plus(g);
     }
 
     private BigInteger digits() {
@@ -194,7 +254,12 @@ final class LoopyParser {
 
     /** Options separated by commas and runs of bars; the longest run splits (slash counting). */
     private LoopyTerm braces(String label, int pos) {
-        int open = i++;
+        return split(label, items(i), pos);
+    }
+
+    /** The options and bar runs between '{' (at i) and its '}'. */
+    private List<Object> items(int open) {
+        i++;
         List<Object> items = new ArrayList<>();   // LoopyTerm, or Integer: a run of k bars
         boolean expectOption = true;
         while (!at('}')) {
@@ -225,7 +290,7 @@ final class LoopyParser {
             }
         }
         i++;
-        return split(label, items, pos);
+        return items;
     }
 
     private static LoopyTerm split(String label, List<Object> items, int pos) {

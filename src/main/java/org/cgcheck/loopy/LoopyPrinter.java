@@ -1,6 +1,7 @@
 package org.cgcheck.loopy;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
@@ -62,43 +63,90 @@ public final class LoopyPrinter {
         return out;
     }
 
-    private String node(int k) {
+    /**
+     * Prints node k. In key mode a move back up the path is written by its depth (#d), which
+     * does not depend on how the graph is numbered: options are sorted by their keys, so equal
+     * simplest forms print alike.
+     */
+    private String node(int k, boolean key) {
         if (shortOf[k] != null) {
-            return Notation.print(shortOf[k]);
+            return shortNotation(shortOf[k]);
         }
         if (name[k] != null) {
             return name[k];
         }
         if (path.contains(k)) {
+            if (key) {
+                return "#" + depthOnPath(k);
+            }
             return labels.computeIfAbsent(k, x -> freshLabel());
         }
         path.push(k);
-        String l = options(k, g.left(k));
-        String r = options(k, g.right(k));
+        String l = options(k, g.left(k), key);
+        String r = options(k, g.right(k), key);
         path.pop();
-        String label = labels.get(k);
+        String label = key ? null : labels.get(k);
         return (label == null ? "" : label) + "{" + l + "|" + r + "}";
     }
 
-    private String options(int k, int[] targets) {
+    private String node(int k) {
+        return node(k, false);
+    }
+
+    private int depthOnPath(int k) {
+        int d = 0;
+        for (int x : path) {
+            if (x == k) {
+                return d;
+            }
+            d++;
+        }
+        return -1;
+    }
+
+    /** Short notation, or braces where it would use uptimal notation, which loopy literals do not read. */
+    private static String shortNotation(Game g) {
+        String s = Notation.print(g);
+        if (s.indexOf('<') < 0 && s.indexOf('[') < 0) {
+            return s;
+        }
+        List<String> l = new ArrayList<>();
+        List<String> r = new ArrayList<>();
+        for (Game o : Notation.sorted(g.leftOptions().toArray(new Game[0]))) {
+            l.add(shortNotation(o));
+        }
+        for (Game o : Notation.sorted(g.rightOptions().toArray(new Game[0]))) {
+            r.add(shortNotation(o));
+        }
+        return "{" + String.join(",", l) + "|" + String.join(",", r) + "}";
+    }
+
+    private String options(int k, int[] targets, boolean key) {
         List<Integer> shortOnes = new ArrayList<>();
-        List<String> others = new ArrayList<>();
+        List<Integer> others = new ArrayList<>();
         for (int t : targets) {
             if (shortOf[t] != null) {
                 shortOnes.add(t);
+            } else if (t != k) {
+                others.add(t);
             }
         }
         shortOnes.sort((a, b) -> Notation.ORDER.compare(shortOf[a], shortOf[b]));
+        Map<Integer, String> keys = new HashMap<>();
+        for (int t : others) {
+            keys.put(t, node(t, true));
+        }
+        others.sort((a, b) -> keys.get(a).compareTo(keys.get(b)));
         List<String> out = new ArrayList<>();
         for (int t : shortOnes) {
-            out.add(node(t));
+            out.add(node(t, key));
         }
-        for (int t : targets) {
-            if (shortOf[t] == null) {
-                others.add(t == k ? "pass" : node(t));
-            }
+        for (int t : others) {
+            out.add(key ? keys.get(t) : node(t, false));
         }
-        out.addAll(others);
+        if (Arrays.stream(targets).anyMatch(t -> t == k)) {
+            out.add("pass");
+        }
         return String.join(",", out);
     }
 
