@@ -47,7 +47,7 @@ public final class Sidling {
                     b.addRight(x, b.embed(approx[t]));
                 }
                 next[k] = StopperSimplifier.simplify(b.build(x));
-                if (!(Survival.geq(next[k], approx[k]) && Survival.geq(approx[k], next[k]))) {
+                if (!Survival.equal(next[k], approx[k])) {
                     changed = true;
                 }
             }

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import org.cgcheck.game.Game;
 
 /**
  * The simplest form of a stopper (Siegel, CGT VI.3, simplest-form theorem): fuse equal nodes,
@@ -23,7 +24,10 @@ public final class StopperSimplifier {
         if (!g.isStopper()) {
             throw new IllegalArgumentException("not a stopper: " + LoopyPrinter.print(g));
         }
-        LoopyGame cur = g;
+        LoopyGame cur = shortPartsCanonical(g);
+        if (!Survival.equal(cur, g)) {
+            throw new AssertionError("canonical short subpositions changed the value of " + g.graphString());
+        }
         Set<String> rejected = new LinkedHashSet<>();
         for (int round = 0; round < MAX_EDITS; round++) {
             LoopyGame next = step(cur, rejected);
@@ -33,6 +37,32 @@ public final class StopperSimplifier {
             cur = next;
         }
         return cur;
+    }
+
+    /** Every position without a cycle below it replaced by its canonical short form. */
+    private static LoopyGame shortPartsCanonical(LoopyGame g) {
+        Game[] shortOf = g.shortValues();
+        GraphBuilder b = new GraphBuilder();
+        int[] id = new int[g.nodes()];
+        for (int k = 0; k < g.nodes(); k++) {
+            id[k] = shortOf[k] == null ? b.addNode() : -1;
+        }
+        for (int k = 0; k < g.nodes(); k++) {
+            if (shortOf[k] != null) {
+                id[k] = b.embed(shortOf[k]);
+            }
+        }
+        for (int k = 0; k < g.nodes(); k++) {
+            if (shortOf[k] == null) {
+                for (int t : g.left(k)) {
+                    b.addLeft(id[k], id[t]);
+                }
+                for (int t : g.right(k)) {
+                    b.addRight(id[k], id[t]);
+                }
+            }
+        }
+        return b.build(id[g.root()]);
     }
 
     /** One accepted edit, or null if no edit applies. */
@@ -118,7 +148,7 @@ public final class StopperSimplifier {
         if (rejected.contains(key)) {
             return null;
         }
-        if (cand.isStopper() && Survival.geq(cand, cur) && Survival.geq(cur, cand)) {
+        if (cand.isStopper() && Survival.equal(cand, cur)) {
             return cand;
         }
         rejected.add(key);

@@ -105,6 +105,14 @@ public final class Survival {
         return geq(g, h) && geq(h, g);
     }
 
+    /** G = H for stoppers: one relation for both directions. */
+    public static boolean equal(LoopyGame g, LoopyGame h) {
+        GraphBuilder b = new GraphBuilder();
+        int x = b.embed(g);
+        int y = b.embed(h);
+        return of(b.buildAll(x)).equal(x, y);
+    }
+
     /** G ≥ H for stoppers, through one graph holding both. */
     public static boolean geq(LoopyGame g, LoopyGame h) {
         GraphBuilder b = new GraphBuilder();
