@@ -23,6 +23,7 @@ public final class Functions {
         List<Builtin> all = new ArrayList<>(CoreFunctions.functions());
         all.addAll(org.cgcheck.theory.TheoryFunctions.functions());
         all.addAll(org.cgcheck.rules.RulesetFunctions.functions());
+        all.addAll(LoopyFunctions.functions());
         Map<String, Builtin> t = new java.util.HashMap<>();
         for (Builtin f : all) {
             t.put(f.name().toLowerCase(), f);

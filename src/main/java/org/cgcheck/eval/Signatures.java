@@ -83,6 +83,13 @@ public final class Signatures {
         put("leftwinningmoves", Type.SET, Type.FORM);
         put("rightwinningmoves", Type.SET, Type.FORM);
         vocabulary(g);
+        Type loopy = Type.LOOPY;
+        put("loopy", loopy, Type.STRING);
+        put("onside", loopy, loopy);
+        put("offside", loopy, loopy);
+        put("isstopper", Type.BOOL, loopy);
+        put("loopyoutcome", Type.STRING, loopy);
+        put("sidle", loopy, loopy, loopy);
     }
 
     private Signatures() {

@@ -43,6 +43,13 @@ public sealed interface Expr {
 
     record Var(String name, Pos pos) implements Expr { }
 
+    /**
+     * A loopy literal with {@code pass} or labels ({@code {0|pass}}, {@code a{0|{a|*}}}), kept as
+     * text for the loopy parser; {@code starts} are the offsets in {@code text} of its tokens,
+     * {@code at} their source positions (to locate errors).
+     */
+    record LoopyLit(String text, List<Integer> starts, List<Pos> at, Pos pos) implements Expr { }
+
     /** A string literal, e.g. a ruleset position {@code "..|.."}. */
     record Str(String value, Pos pos) implements Expr { }
 

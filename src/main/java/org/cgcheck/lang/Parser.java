@@ -400,6 +400,9 @@ public final class Parser extends TokenCursor {
             case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:
                 return literals.compact(false);
             case LBRACE:
+                if (LoopySyntax.isLoopy(this, 0)) {
+                    return LoopySyntax.literal(this);
+                }
                 if (!groupHolds(Kind.BARS)) {        // {a, b, c}: a set of games, as CGSuite prints one
                     Token open = peek();
                     enter(open);
@@ -430,6 +433,9 @@ public final class Parser extends TokenCursor {
                 }
                 if (KEYWORDS.contains(t.text())) {
                     throw error("expected a game or value before '" + t.text() + "'", t);
+                }
+                if (peek(1).kind() == Kind.LBRACE && t.touches(peek(1)) && LoopySyntax.isLoopy(this, 1)) {
+                    return LoopySyntax.literal(this);       // a label: a{0|{a|*}}
                 }
                 String dotted = dottedName();
                 if (dotted != null) {

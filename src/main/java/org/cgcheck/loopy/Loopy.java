@@ -22,7 +22,7 @@ public final class Loopy {
             if (!Survival.geq(on, off)) {
                 throw new LoopySyntaxError("S & T needs S ≥ T (the onside at least the offside)", s.pos());
             }
-            return SidedValue.of(on, off);
+            return SidedValue.sidle(on, off);
         }
         return SidedValue.of(LoopyBuild.game(t));
     }

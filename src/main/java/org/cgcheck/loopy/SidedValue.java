@@ -25,7 +25,7 @@ public final class SidedValue {
     }
 
     /** S & T for stoppers S ≥ T (checked by the caller). */
-    static SidedValue of(LoopyGame onside, LoopyGame offside) {
+    public static SidedValue sidle(LoopyGame onside, LoopyGame offside) {
         LoopyGame s = StopperSimplifier.simplify(onside);
         LoopyGame t = StopperSimplifier.simplify(offside);
         return new SidedValue(null, s, t);
