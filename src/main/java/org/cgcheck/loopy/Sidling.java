@@ -10,7 +10,7 @@ package org.cgcheck.loopy;
  * stopper subposition is never reached: then NotSettled after MAX_STEPS rounds.
  */
 public final class Sidling {
-    static final int MAX_STEPS = 64;
+    static final int MAX_STEPS = 24;
 
     /** The sides could not be found by sidling within the step limit. */
     public static final class NotSettled extends RuntimeException {
@@ -28,6 +28,15 @@ public final class Sidling {
         if (g.isStopper()) {
             return StopperSimplifier.simplify(g);
         }
+        LoopyGame byDeletion = SideByDeletion.onside(g);
+        if (byDeletion != null) {
+            return StopperSimplifier.simplify(byDeletion);
+        }
+        return approximate(g);
+    }
+
+    /** Sidling proper: finite approximations from on (used where deleting Right's moves does not give the side). */
+    static LoopyGame approximate(LoopyGame g) {
         int n = g.nodes();
         LoopyGame[] approx = new LoopyGame[n];
         for (int k = 0; k < n; k++) {
