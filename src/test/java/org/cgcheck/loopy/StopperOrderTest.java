@@ -87,6 +87,8 @@ class StopperOrderTest {
             }
         }
         assertTrue(reps.size() > 20, "distinct values: " + reps.size() + " " + names);
+        System.out.println("StopperOrderTest: " + smallStoppers().size() + " small stoppers, " + reps.size()
+                + " distinct simplest forms");
     }
 
     @Test
