@@ -16,16 +16,20 @@ final class LoopyFunctions {
     private LoopyFunctions() {
     }
 
-    static final Set<String> NAMES = Set.of("loopy", "onside", "offside", "isstopper", "loopyoutcome", "sidle");
+    /** Not onside/offside: users' programs may already define those names (InductionTest does). */
+    static final Set<String> NAMES = Set.of("loopy", "loopyonside", "loopyoffside", "isstopper", "loopyoutcome",
+            "sidle");
     static final Set<String> PROPERTIES = Set.of("Onside", "Offside", "IsStopper");
 
     static List<Builtin> functions() {
         return List.of(
                 new Builtin("loopy", 1, 1, "loopy(s)", "The loopy game written in CGSuite's notation in the string s",
                         args -> parse(Args.string(args.get(0), "loopy's argument"))),
-                new Builtin("onside", 1, 1, "onside(G)", "The onside of a loopy game, a stopper. CGSuite: .Onside",
+                new Builtin("loopyonside", 1, 1, "loopyonside(G)",
+                        "The onside of a loopy game, a stopper. CGSuite: .Onside",
                         args -> side(args.get(0), true)),
-                new Builtin("offside", 1, 1, "offside(G)", "The offside of a loopy game, a stopper. CGSuite: .Offside",
+                new Builtin("loopyoffside", 1, 1, "loopyoffside(G)",
+                        "The offside of a loopy game, a stopper. CGSuite: .Offside",
                         args -> side(args.get(0), false)),
                 new Builtin("isstopper", 1, 1, "isstopper(G)", "Is the value a stopper (onside = offside)? CGSuite:"
                         + " .IsStopper", args -> LoopyValues.of(args.get(0), "isstopper's argument").isStopper()),
@@ -47,7 +51,7 @@ final class LoopyFunctions {
     }
 
     private static SidedValue side(Object v, boolean on) {
-        SidedValue s = LoopyValues.of(v, (on ? "onside" : "offside") + "'s argument");
+        SidedValue s = LoopyValues.of(v, (on ? "loopyonside" : "loopyoffside") + "'s argument");
         LoopyGame g = on ? s.onside() : s.offside();
         return SidedValue.of(g);
     }

@@ -85,8 +85,8 @@ public final class Signatures {
         vocabulary(g);
         Type loopy = Type.LOOPY;
         put("loopy", loopy, Type.STRING);
-        put("onside", loopy, loopy);
-        put("offside", loopy, loopy);
+        put("loopyonside", loopy, loopy);
+        put("loopyoffside", loopy, loopy);
         put("isstopper", Type.BOOL, loopy);
         put("loopyoutcome", Type.STRING, loopy);
         put("sidle", loopy, loopy, loopy);
