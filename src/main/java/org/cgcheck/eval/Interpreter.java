@@ -333,7 +333,7 @@ public final class Interpreter {
      */
     public static Object operate(Expr.Binary b, Object x, Object y) {
         Op op = b.op();
-        if (LoopyValues.isLoopy(x, y)) {
+        if (LoopyValues.isLoopy(x, y) || op == Op.SIDLE) {
             return LoopyValues.operate(op, x, y, b);
         }
         if (op.isRelation()) {

@@ -15,7 +15,11 @@ final class LoopyTypes {
 
     static Type binary(Expr.Binary b, Type l, Type r) {
         Op op = b.op();
-        boolean arithmetic = op == Op.ADD || op == Op.SUB;
+        if (op == Op.SIDLE && (l == Type.BOOL || r == Type.BOOL)) {
+            throw new SyntaxError("'&' is the sidling operator of loopy games (S & T); to join conditions write 'and'",
+                    b.pos());
+        }
+        boolean arithmetic = op == Op.ADD || op == Op.SUB || op == Op.SIDLE;
         boolean relation = op.isRelation() && op != Op.IDENTICAL;
         if (!arithmetic && !relation) {
             throw new SyntaxError("'" + op.symbol + "' is not defined for loopy games" + HINT, b.pos());

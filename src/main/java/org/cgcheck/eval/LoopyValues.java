@@ -77,6 +77,7 @@ public final class LoopyValues {
         }
         try {
             switch (op) {
+                case SIDLE: return sidle(g, h, b);
                 case ADD: return g.plus(h);
                 case SUB: return g.minus(h);
                 case EQ: return g.equalTo(h);
@@ -94,6 +95,17 @@ public final class LoopyValues {
         } catch (Sidling.NotSettled e) {
             throw new SyntaxError(e.getMessage(), b.pos());
         }
+    }
+
+    private static SidedValue sidle(SidedValue s, SidedValue t, Expr.Binary b) {
+        if (!s.isStopper() || !t.isStopper()) {
+            throw new SyntaxError("S & T takes stoppers, but " + (s.isStopper() ? t : s) + " is not one", b.pos());
+        }
+        if (!s.geq(t)) {
+            throw new SyntaxError("S & T needs S >= T (the onside at least the offside), but " + s + " is not >= " + t,
+                    b.pos());
+        }
+        return SidedValue.sidle(s.onside(), t.onside());
     }
 
     /** {@code {A, B | C}} with a loopy option: a game graph over the options' graphs. */

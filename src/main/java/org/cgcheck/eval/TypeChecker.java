@@ -281,7 +281,7 @@ public final class TypeChecker {
             l = l == Type.ANY ? r : l;
             r = r == Type.ANY ? l : r;
         }
-        if (l == Type.LOOPY || r == Type.LOOPY) {
+        if (l == Type.LOOPY || r == Type.LOOPY || op == Op.SIDLE) {
             return LoopyTypes.binary(b, l, r);
         }
         if (l == Type.STRING && r == Type.STRING && (op == Op.ADD || op == Op.EQ || op == Op.NE)) {

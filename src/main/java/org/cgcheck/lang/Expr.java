@@ -119,6 +119,8 @@ public sealed interface Expr {
 
     enum Op {
         ADD("+"), SUB("-"), MUL("*"), MOD("mod"), DIV("div"), XOR("xor"), NORTON("."), ORDINAL(":"),
+        /** The sidling operator of loopy games, S &amp; T (docs/loopy.md). */
+        SIDLE("&"),
         EQ("=="), NE("!="), LE("<="), GE(">="), LT("<"), GT(">"), FUZZY("<>"), LFUZZY("<|"), GFUZZY("|>"),
         IDENTICAL("==="), IN("in"), AND("and"), OR("or"), IMPLIES("implies"), IFF("iff");
 

@@ -66,4 +66,24 @@ final class LoopySyntax {
         } while (depth > 0 || prev.kind() == Kind.IDENT);
         return new Expr.LoopyLit(text.toString(), starts, at, first.pos());
     }
+
+    /** {@code S & T} between sums, below the relations: {@code 1 + 1 & 0 == 2 & 0}. */
+    static Expr sided(Parser ps) {
+        Expr e = ps.additive();
+        if (ps.at(Kind.AMP)) {
+            Token t = ps.advance();
+            e = new Expr.Binary(Expr.Op.SIDLE, e, ps.additive(), t.pos());
+            if (ps.at(Kind.AMP)) {
+                throw Parser.error("'&' does not chain: a value has one onside and one offside", ps.peek());
+            }
+        }
+        return e;
+    }
+
+    static final String AND_HINT = "'&' is the sidling operator of loopy games (S & T); to join conditions write 'and'";
+
+    /** {@code A == B & C == D}: '&' written for 'and'. */
+    static boolean sidesAComparison(Expr relation) {
+        return relation instanceof Expr.Binary b && b.right() instanceof Expr.Binary r && r.op() == Expr.Op.SIDLE;
+    }
 }

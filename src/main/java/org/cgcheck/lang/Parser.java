@@ -195,7 +195,7 @@ public final class Parser extends TokenCursor {
     }
 
     private Expr relation() {
-        Expr e = additive();
+        Expr e = LoopySyntax.sided(this);
         if (atWord("in")) {
             Token t = advance();        // membership in a set: "I in incentives(G)"
             return new Expr.Binary(Op.IN, e, additive(), t.pos());
@@ -203,9 +203,10 @@ public final class Parser extends TokenCursor {
         Op op = RELATIONS.get(peek().kind());
         if (op != null) {
             Token t = advance();
-            e = new Expr.Binary(op, e, additive(), t.pos());
+            e = new Expr.Binary(op, e, LoopySyntax.sided(this), t.pos());
             if (RELATIONS.containsKey(peek().kind())) {
-                throw error("comparisons do not chain; use 'and'", peek());
+                throw error(LoopySyntax.sidesAComparison(e) ? LoopySyntax.AND_HINT : "comparisons do not chain; use 'and'",
+                        peek());
             }
         }
         return e;

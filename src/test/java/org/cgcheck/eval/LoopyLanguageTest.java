@@ -16,7 +16,8 @@ class LoopyLanguageTest {
         "{pass|*}; upon", "a{0|{a|*}}; 1 & *", "b{0|{*|b}}; *", "{0, pass | 0}; {0,pass|0}", "{0|over}; over",
         "{on|off}; {on|off}", "1 + {1|0}; {2|1}", "(on + off).Onside; on", "(on).IsStopper; true",
         "over > 0; true", "over < 1/1024; true", "upon <> ^^; false", "dud <> 0; true", "on >= 5; true",
-        "loopy(\"{pass|0} & off\"); under & off", "loopyoutcome(upon + *); N"})
+        "loopy(\"{pass|0} & off\"); under & off", "loopyoutcome(upon + *); N", "1 & 0; 1 & 0",
+        "1 & 0 == a{{|a}|}; true", "on & off; dud", "1 + 1 & 0; 2 & 0", "(1 & 0) - (1 & 0); 1 & -1"})
     void evaluates(String src, String expected) {
         assertEquals(expected, Eval.value(src));
     }
@@ -29,7 +30,11 @@ class LoopyLanguageTest {
         "{1|b{2|pass}} + pass; 17; 'pass' stands only",
         "on === on; 4; not defined for loopy games",
         "isnumber(over + 1); 15; must be a game, but this is a loopy game",
-        "cool(over, 1); 6; must be a game"})
+        "cool(over, 1); 6; must be a game",
+        "0 & 1; 3; needs S >= T",
+        "dud & 0; 5; takes stoppers",
+        "1 == 1 & 2 == 2; 12; to join conditions write 'and'",
+        "1 & 0 & -1; 7; does not chain"})
     void errorsAtTheirPosition(String src, int col, String message) {
         SyntaxError e = Eval.error(src);
         assertTrue(e.getMessage().contains(message), e.getMessage());
