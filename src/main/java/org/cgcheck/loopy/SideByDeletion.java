@@ -21,8 +21,30 @@ final class SideByDeletion {
     static LoopyGame onside(LoopyGame g) {
         List<int[]> cyclic = rightMovesOnAlternatingCycles(g);
         if (cyclic.size() > MAX_CANDIDATE_EDGES) {
-            return null;
+            return cyclic.size() > 62 ? null : greedy(g, cyclic);
         }
+        LoopyGame c = bySubsets(g, cyclic);
+        if (c == null) {
+            List<int[]> all = rightMoves(g);      // a move off the cycles may have to go too
+            if (all.size() > cyclic.size() && all.size() <= MAX_CANDIDATE_EDGES) {
+                c = bySubsets(g, all);
+            }
+        }
+        return c;
+    }
+
+    private static List<int[]> rightMoves(LoopyGame g) {
+        List<int[]> out = new ArrayList<>();
+        for (int x = 0; x < g.nodes(); x++) {
+            for (int y : g.right(x)) {
+                out.add(new int[] {x, y});
+            }
+        }
+        return out;
+    }
+
+    /** Fewest deletions first among these moves. */
+    private static LoopyGame bySubsets(LoopyGame g, List<int[]> cyclic) {
         int m = cyclic.size();
         Integer[] masks = new Integer[1 << m];
         for (int k = 0; k < masks.length; k++) {
@@ -41,6 +63,22 @@ final class SideByDeletion {
         return null;
     }
 
+    /**
+     * Too many moves to try every set: delete them all, then put back each one that leaves a
+     * stopper (each put back makes the candidate smaller, never below G⁺), and test that.
+     */
+    private static LoopyGame greedy(LoopyGame g, List<int[]> cyclic) {
+        long mask = (1L << cyclic.size()) - 1;
+        for (int i = 0; i < cyclic.size(); i++) {
+            long fewer = mask & ~(1L << i);
+            if (without(g, cyclic, fewer).isStopper()) {
+                mask = fewer;
+            }
+        }
+        LoopyGame c = without(g, cyclic, mask);
+        return c.isStopper() && leftSurvives(g, c) ? c : null;
+    }
+
     /** Left survives G - C moving second (infinite play is survival). */
     private static boolean leftSurvives(LoopyGame g, LoopyGame c) {
         GraphBuilder b = new GraphBuilder();
@@ -49,7 +87,7 @@ final class SideByDeletion {
         return Survival.of(b.buildAll(x)).geq(x, y);
     }
 
-    private static LoopyGame without(LoopyGame g, List<int[]> edges, int mask) {
+    private static LoopyGame without(LoopyGame g, List<int[]> edges, long mask) {
         int n = g.nodes();
         int[][] l = new int[n][];
         int[][] r = new int[n][];
@@ -61,7 +99,7 @@ final class SideByDeletion {
         return new LoopyGame(l, r, g.root()).reachablePart();
     }
 
-    private static boolean deleted(List<int[]> edges, int mask, int from, int to) {
+    private static boolean deleted(List<int[]> edges, long mask, int from, int to) {
         for (int i = 0; i < edges.size(); i++) {
             if ((mask >> i & 1) != 0 && edges.get(i)[0] == from && edges.get(i)[1] == to) {
                 return true;
