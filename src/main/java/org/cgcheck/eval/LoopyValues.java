@@ -62,6 +62,19 @@ public final class LoopyValues {
         return SidedValue.of(LoopyGame.of(Args.game(v, what)));
     }
 
+    /** outcome(G) of a loopy game: its class if play never draws, else an error naming loopyoutcome. */
+    static org.cgcheck.game.Outcome outcomeClass(SidedValue s) {
+        String c = s.outcome();
+        if (c == null) {
+            throw new BadCall("outcome: a value written S & T has no game graph to play on");
+        }
+        if (c.length() == 1 && "LRNP".contains(c)) {
+            return org.cgcheck.game.Outcome.valueOf(c);
+        }
+        throw new BadCall("outcome: play on " + s + " can be drawn (" + c + "); loopyoutcome(G) gives the classes"
+                + " with draws");
+    }
+
     static boolean isLoopy(Object x, Object y) {
         return x instanceof SidedValue || y instanceof SidedValue;
     }

@@ -376,6 +376,9 @@ public final class TypeChecker {
         if (f.name().equals("size") && args.size() == 1 && typeOf(args.get(0), scope) == Type.SET) {
             return Type.INT;        // size(S) of a set is its number of elements, as count(S)
         }
+        if (f.name().equals("outcome") && args.size() == 1 && typeOf(args.get(0), scope) == Type.LOOPY) {
+            return Type.OUTCOME;    // of a loopy game without draws; loopyoutcome names the others
+        }
         RulesetNames.checkLiterals(f.name(), args);
         Signatures.Signature sig = Signatures.of(f);
         boolean integers = Signatures.integerPreserving(f.name());

@@ -17,7 +17,8 @@ class LoopyLanguageTest {
         "{on|off}; {on|off}", "1 + {1|0}; {2|1}", "(on + off).Onside; on", "(on).IsStopper; true",
         "over > 0; true", "over < 1/1024; true", "upon <> ^^; false", "dud <> 0; true", "on >= 5; true",
         "loopy(\"{pass|0} & off\"); under & off", "loopyoutcome(upon + *); N", "1 & 0; 1 & 0",
-        "1 & 0 == a{{|a}|}; true", "on & off; dud", "1 + 1 & 0; 2 & 0", "(1 & 0) - (1 & 0); 1 & -1"})
+        "1 & 0 == a{{|a}|}; true", "on & off; dud", "1 + 1 & 0; 2 & 0", "(1 & 0) - (1 & 0); 1 & -1",
+        "outcome(upon); L", "(off).OutcomeClass; R", "outcome(over - 1) == R; true"})
     void evaluates(String src, String expected) {
         assertEquals(expected, Eval.value(src));
     }
@@ -34,7 +35,8 @@ class LoopyLanguageTest {
         "0 & 1; 3; needs S >= T",
         "dud & 0; 5; takes stoppers",
         "1 == 1 & 2 == 2; 12; to join conditions write 'and'",
-        "1 & 0 & -1; 7; does not chain"})
+        "1 & 0 & -1; 7; does not chain",
+        "outcome(on + off); 1; can be drawn (D)"})
     void errorsAtTheirPosition(String src, int col, String message) {
         SyntaxError e = Eval.error(src);
         assertTrue(e.getMessage().contains(message), e.getMessage());
