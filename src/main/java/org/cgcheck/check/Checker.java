@@ -90,7 +90,8 @@ public final class Checker {
             if (open != null) {
                 throw new SyntaxError(org.cgcheck.eval.DomainValues.unbounded((Expr.Domain.Range) open), open.pos());
             }
-            if (options.symbolic() && !names.isEmpty()) {
+            // The provers know the laws of short games only; a loopy term is checked case by case.
+            if (options.symbolic() && !names.isEmpty() && !org.cgcheck.eval.LoopyValues.mentions(predicate)) {
                 SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop);
                 if (a.proved()) {
                     Verdict p = proved(a);

@@ -317,6 +317,9 @@ final class Plan {
             if (v instanceof java.math.BigInteger i) {
                 return i.negate();
             }
+            if (v instanceof org.cgcheck.loopy.SidedValue sv) {
+                return sv.negate();
+            }
             if (v instanceof org.cgcheck.form.Form f) {
                 return f.negate();
             }

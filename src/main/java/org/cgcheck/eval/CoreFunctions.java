@@ -32,7 +32,9 @@ final class CoreFunctions {
                 args -> args.get(0) instanceof GameSet s ? BigInteger.valueOf(s.size())
                         : args.get(0) instanceof org.cgcheck.form.Form f ? f.exactSize()
                         : Args.game(args.get(0), "size's argument").size()));
-        out.add(Builtin.unary("outcome", "Outcome class: L, R, N or P", Game::outcome));
+        out.add(new Builtin("outcome", 1, 1, "outcome(G)", "Outcome class: L, R, N or P",
+                args -> args.get(0) instanceof org.cgcheck.loopy.SidedValue s ? LoopyValues.outcomeClass(s)
+                        : Args.game(args.get(0), "outcome's argument").outcome()));
         out.add(Builtin.unary("neg", "Negative -G", Game::negate));
         out.add(Builtin.unary("isnumber", "Is G a number?", Game::isNumber));
         out.add(Builtin.unary("isinteger", "Is G an integer?", Game::isInteger));

@@ -95,7 +95,10 @@ public final class Interpreter {
             return u.negative() ? g.negate() : g;
         }
         if (e instanceof Expr.Braces b) {
-            return braces(b.left(), b.right(), wantForm);
+            return braces(b.left(), b.right(), wantForm, b.pos());
+        }
+        if (e instanceof Expr.LoopyLit l) {
+            return LoopyValues.literal(l);
         }
         if (e instanceof Expr.PlusMinus pm) {
             return plusMinus(pm, wantForm);
@@ -107,6 +110,9 @@ public final class Interpreter {
             }
             if (v instanceof Form f) {
                 return f.negate();
+            }
+            if (v instanceof org.cgcheck.loopy.SidedValue sv) {
+                return sv.negate();
             }
             return Values.game(v, n.pos(), "the operand of '-'").negate();
         }
@@ -142,6 +148,9 @@ public final class Interpreter {
             Object val = env.get(v.name());
             if (val == null) {
                 val = OUTCOMES.get(v.name());
+            }
+            if (val == null) {
+                val = LoopyValues.constant(v.name());
             }
             if (val == null) {
                 throw new SyntaxError(unknownName(v.name()), v.pos());
@@ -191,12 +200,15 @@ public final class Interpreter {
         return "unknown name '" + name + "'";
     }
 
-    private Object braces(List<Expr> left, List<Expr> right, boolean wantForm) {
+    private Object braces(List<Expr> left, List<Expr> right, boolean wantForm, Pos pos) {
         List<Expr> lx = new ArrayList<>();
         List<Object> l = evalAll(left, wantForm, lx);
         List<Expr> rx = lx;
         // {E for ... | E for ...}: an impartial definition's two sides are one list, computed once.
         List<Object> r = right.equals(left) ? l : evalAll(right, wantForm, rx = new ArrayList<>());
+        if (LoopyValues.anyLoopy(l, r)) {
+            return LoopyValues.braces(l, r, pos);
+        }
         boolean form = wantForm || l.stream().anyMatch(x -> x instanceof Form) || r.stream().anyMatch(x -> x instanceof Form);
         if (form) {
             return Form.of(forms(l, lx), forms(r, rx));
@@ -327,6 +339,9 @@ public final class Interpreter {
      */
     public static Object operate(Expr.Binary b, Object x, Object y) {
         Op op = b.op();
+        if (LoopyValues.isLoopy(x, y) || op == Op.SIDLE) {
+            return LoopyValues.operate(op, x, y, b);
+        }
         if (op.isRelation()) {
             return Relations.compare(op, x, y, b);
         }

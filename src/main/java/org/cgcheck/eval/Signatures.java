@@ -84,6 +84,13 @@ public final class Signatures {
         put("rightwinningmoves", Type.SET, Type.FORM);
         vocabulary(g);
         misere(f);
+        Type loopy = Type.LOOPY;
+        put("loopy", loopy, Type.STRING);
+        put("loopyonside", loopy, loopy);
+        put("loopyoffside", loopy, loopy);
+        put("isstopper", Type.BOOL, loopy);
+        put("loopyoutcome", Type.STRING, loopy);
+        put("sidle", loopy, loopy, loopy);
     }
 
     private Signatures() {

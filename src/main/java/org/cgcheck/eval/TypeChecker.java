@@ -76,13 +76,21 @@ public final class TypeChecker {
         }
         if (e instanceof Expr.Braces b) {
             boolean form = false;
+            boolean loopy = false;
             for (Expr x : b.left()) {
-                form |= option(x, scope) == Type.FORM;
+                Type t = option(x, scope);
+                form |= t == Type.FORM;
+                loopy |= t == Type.LOOPY;
             }
             for (Expr x : b.right()) {
-                form |= option(x, scope) == Type.FORM;
+                Type t = option(x, scope);
+                form |= t == Type.FORM;
+                loopy |= t == Type.LOOPY;
             }
-            return form ? Type.FORM : Type.GAME;
+            return loopy ? Type.LOOPY : form ? Type.FORM : Type.GAME;
+        }
+        if (e instanceof Expr.LoopyLit) {
+            return Type.LOOPY;
         }
         if (e instanceof Expr.Comprehension c) {
             throw new SyntaxError("'for' makes a list of options: it stands only inside braces {...|...} or in "
@@ -109,6 +117,9 @@ public final class TypeChecker {
             return Type.GAME;
         }
         if (e instanceof Expr.Neg n) {
+            if (typeOf(n.operand(), scope) == Type.LOOPY) {
+                return Type.LOOPY;
+            }
             Type t = want(n.operand(), Type.GAME, scope, "the operand of '-'");
             return t;
         }
@@ -137,6 +148,12 @@ public final class TypeChecker {
             }
             if (OUTCOMES.contains(v.name())) {
                 return Type.OUTCOME;
+            }
+            if (LoopyValues.CONSTANTS.containsKey(v.name())) {
+                return Type.LOOPY;
+            }
+            if (v.name().equals("pass")) {
+                throw new SyntaxError("'pass' stands only as an option inside braces, as in {pass|}", v.pos());
             }
             Builtin f = Functions.lookup(v.name());
             throw new SyntaxError(f != null ? "'" + v.name() + "' is a function; call it as " + f.signature()
@@ -238,9 +255,7 @@ public final class TypeChecker {
 
     private Type want(Expr e, Type wanted, Map<String, Type> scope, String what) {
         Type t = typeOf(e, scope);
-        if (!t.fits(wanted)) {
-            throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description, e.pos());
-        }
+        need(t, wanted, e, what);
         return t;
     }
 
@@ -265,6 +280,9 @@ public final class TypeChecker {
             }
             l = l == Type.ANY ? r : l;
             r = r == Type.ANY ? l : r;
+        }
+        if (l == Type.LOOPY || r == Type.LOOPY || op == Op.SIDLE) {
+            return LoopyTypes.binary(b, l, r);
         }
         if (l == Type.STRING && r == Type.STRING && (op == Op.ADD || op == Op.EQ || op == Op.NE)) {
             return op == Op.ADD ? Type.STRING : Type.BOOL;     // concatenation; strings compare for equality only
@@ -336,7 +354,8 @@ public final class TypeChecker {
 
     private static void need(Type t, Type wanted, Expr e, String what) {
         if (!t.fits(wanted)) {
-            throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description, e.pos());
+            throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description
+                    + (t == Type.LOOPY ? LoopyTypes.HINT : ""), e.pos());
         }
     }
 
@@ -356,6 +375,9 @@ public final class TypeChecker {
         }
         if (f.name().equals("size") && args.size() == 1 && typeOf(args.get(0), scope) == Type.SET) {
             return Type.INT;        // size(S) of a set is its number of elements, as count(S)
+        }
+        if (f.name().equals("outcome") && args.size() == 1 && typeOf(args.get(0), scope) == Type.LOOPY) {
+            return Type.OUTCOME;    // of a loopy game without draws; loopyoutcome names the others
         }
         RulesetNames.checkLiterals(f.name(), args);
         Signatures.Signature sig = Signatures.of(f);
@@ -379,7 +401,8 @@ public final class TypeChecker {
         if (x instanceof Expr.Comprehension c) {
             return comprehension(c, scope, "an option");
         }
-        return want(x, Type.GAME, scope, "an option");
+        Type t = typeOf(x, scope);
+        return t == Type.LOOPY ? t : want(x, Type.GAME, scope, "an option");
     }
 
     /** The element type of a comprehension, which must fit a game; its clauses are checked in order. */

@@ -98,6 +98,9 @@ public final class Values {
         if (v instanceof org.cgcheck.theory.UptimalText) {
             return org.cgcheck.lang.Type.EXPANSION;
         }
+        if (v instanceof org.cgcheck.loopy.SidedValue) {
+            return org.cgcheck.lang.Type.LOOPY;
+        }
         if (v instanceof Strings.Words) {
             return org.cgcheck.lang.Type.STRINGS;
         }

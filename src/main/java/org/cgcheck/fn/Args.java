@@ -94,6 +94,9 @@ public final class Args {
         if (v instanceof org.cgcheck.game.Thermograph) {
             return "a thermograph";
         }
+        if (v instanceof org.cgcheck.loopy.SidedValue) {
+            return "a loopy game";
+        }
         if (v instanceof Typed t) {
             return t.typeName();
         }

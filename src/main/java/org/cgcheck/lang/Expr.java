@@ -43,6 +43,13 @@ public sealed interface Expr {
 
     record Var(String name, Pos pos) implements Expr { }
 
+    /**
+     * A loopy literal with {@code pass} or labels ({@code {0|pass}}, {@code a{0|{a|*}}}), kept as
+     * text for the loopy parser; {@code starts} are the offsets in {@code text} of its tokens,
+     * {@code at} their source positions (to locate errors).
+     */
+    record LoopyLit(String text, List<Integer> starts, List<Pos> at, Pos pos) implements Expr { }
+
     /** A string literal, e.g. a ruleset position {@code "..|.."}. */
     record Str(String value, Pos pos) implements Expr { }
 
@@ -112,6 +119,8 @@ public sealed interface Expr {
 
     enum Op {
         ADD("+"), SUB("-"), MUL("*"), MOD("mod"), DIV("div"), XOR("xor"), NORTON("."), ORDINAL(":"),
+        /** The sidling operator of loopy games, S &amp; T (docs/loopy.md). */
+        SIDLE("&"),
         EQ("=="), NE("!="), LE("<="), GE(">="), LT("<"), GT(">"), FUZZY("<>"), LFUZZY("<|"), GFUZZY("|>"),
         IDENTICAL("==="), IN("in"), AND("and"), OR("or"), IMPLIES("implies"), IFF("iff");
 

@@ -55,6 +55,9 @@ public final class ExprPrinter {
         if (e instanceof Expr.Var v) {
             return v.name();
         }
+        if (e instanceof Expr.LoopyLit l) {
+            return l.text();
+        }
         if (e instanceof Expr.Str s) {
             return "\"" + s.value() + "\"";
         }

@@ -175,7 +175,11 @@ public final class Lexer {
                 }
                 throw error("'!' alone is not an operator; write 'not' for negation or '!=' for unequal", start);
             case '&':
-                throw error("'" + (src.startsWith("&&", i) ? "&&" : "&") + "' is not an operator; write 'and'", start);
+                if (src.startsWith("&&", i)) {
+                    throw error("'&&' is not an operator; write 'and'", start);
+                }
+                i++;
+                return tok(Token.Kind.AMP, start, 0);        // S & T, loopy games' sidling
             case '<':
                 i++;
                 if (i < src.length()) {

@@ -195,7 +195,7 @@ public final class Parser extends TokenCursor {
     }
 
     private Expr relation() {
-        Expr e = additive();
+        Expr e = LoopySyntax.sided(this);
         if (atWord("in")) {
             Token t = advance();        // membership in a set: "I in incentives(G)"
             return new Expr.Binary(Op.IN, e, additive(), t.pos());
@@ -203,9 +203,10 @@ public final class Parser extends TokenCursor {
         Op op = RELATIONS.get(peek().kind());
         if (op != null) {
             Token t = advance();
-            e = new Expr.Binary(op, e, additive(), t.pos());
+            e = new Expr.Binary(op, e, LoopySyntax.sided(this), t.pos());
             if (RELATIONS.containsKey(peek().kind())) {
-                throw error("comparisons do not chain; use 'and'", peek());
+                throw error(LoopySyntax.sidesAComparison(e) ? LoopySyntax.AND_HINT : "comparisons do not chain; use 'and'",
+                        peek());
             }
         }
         return e;
@@ -400,6 +401,9 @@ public final class Parser extends TokenCursor {
             case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:
                 return literals.compact(false);
             case LBRACE:
+                if (LoopySyntax.isLoopy(this, 0)) {
+                    return LoopySyntax.literal(this);
+                }
                 if (!groupHolds(Kind.BARS)) {        // {a, b, c}: a set of games, as CGSuite prints one
                     Token open = peek();
                     enter(open);
@@ -430,6 +434,9 @@ public final class Parser extends TokenCursor {
                 }
                 if (KEYWORDS.contains(t.text())) {
                     throw error("expected a game or value before '" + t.text() + "'", t);
+                }
+                if (peek(1).kind() == Kind.LBRACE && t.touches(peek(1)) && LoopySyntax.isLoopy(this, 1)) {
+                    return LoopySyntax.literal(this);       // a label: a{0|{a|*}}
                 }
                 String dotted = dottedName();
                 if (dotted != null) {

@@ -36,7 +36,9 @@ public final class PropertyCalls {
             Map.entry("RightOptions", "rightoptions"), Map.entry("MisereOutcomeClass", "misereoutcome"),
             Map.entry("StopCount", "stopcount"), Map.entry("UptimalExpansion", "uptimalexpansion"),
             Map.entry("Followers", "followers"), Map.entry("FollowerCount", "followercount"),
-            Map.entry("Overheat", "overheat"));
+            Map.entry("Overheat", "overheat"),
+            // Issue 27: loopy games (CGSuite's LoopyGame / SidedValue).
+            Map.entry("Onside", "loopyonside"), Map.entry("Offside", "loopyoffside"), Map.entry("IsStopper", "isstopper"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();

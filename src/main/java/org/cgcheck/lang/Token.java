@@ -11,6 +11,8 @@ public record Token(Kind kind, String text, Pos pos, int end, int n) {
         STAR, UP, DOWN, UP_POWER, DOWN_POWER, UP_SUM, DOWN_SUM,
         LBRACE, RBRACE, LPAREN, RPAREN, COMMA, BARS, DOT, RANGE, COLON,
         PLUS, MINUS, PLUSMINUS,
+        /** '&': the sidling operator of loopy games. */
+        AMP,
         EQ, NE, LE, GE, LT, GT, FUZZY, LFUZZY, GFUZZY, IDENTICAL,
         /** A single '=': only the one after a definition's head means anything. */
         ASSIGN,

@@ -9,6 +9,8 @@ public enum Type {
     INT("an integer"), NUMBER("a number"), GAME("a game"), FORM("a form"), BOOL("a boolean"), OUTCOME("an outcome class"),
     STRING("a string"), SET("a set of games"), THERMOGRAPH("a thermograph"), EXPANSION("an uptimal expansion"),
     STRINGS("a list of strings"),
+    /** A loopy game (docs/loopy.md): short games fit it, it never fits a short game. */
+    LOOPY("a loopy game"),
     /** While a recursive definition's result type is being inferred: not yet known, fits anything. */
     ANY("a value of a type not yet known");
 
@@ -25,6 +27,9 @@ public enum Type {
         }
         if (wanted == GAME) {
             return this == INT || this == NUMBER || this == FORM;
+        }
+        if (wanted == LOOPY) {
+            return this == INT || this == NUMBER || this == GAME || this == FORM;
         }
         if (wanted == NUMBER) {
             return this == INT;

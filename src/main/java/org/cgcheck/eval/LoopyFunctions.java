@@ -1,0 +1,78 @@
+package org.cgcheck.eval;
+
+import java.util.List;
+import java.util.Set;
+import org.cgcheck.fn.Args;
+import org.cgcheck.fn.BadCall;
+import org.cgcheck.fn.Builtin;
+import org.cgcheck.loopy.Loopy;
+import org.cgcheck.loopy.LoopyGame;
+import org.cgcheck.loopy.LoopySyntaxError;
+import org.cgcheck.loopy.SidedValue;
+import org.cgcheck.loopy.Sidling;
+
+/** The built-in functions of loopy games (docs/loopy.md), with CGSuite's property names where it has them. */
+final class LoopyFunctions {
+    private LoopyFunctions() {
+    }
+
+    /** Not onside/offside: users' programs may already define those names (InductionTest does). */
+    static final Set<String> NAMES = Set.of("loopy", "loopyonside", "loopyoffside", "isstopper", "loopyoutcome",
+            "sidle");
+    static final Set<String> PROPERTIES = Set.of("Onside", "Offside", "IsStopper");
+
+    static List<Builtin> functions() {
+        return List.of(
+                new Builtin("loopy", 1, 1, "loopy(s)", "The loopy game written in CGSuite's notation in the string s",
+                        args -> parse(Args.string(args.get(0), "loopy's argument"))),
+                new Builtin("loopyonside", 1, 1, "loopyonside(G)",
+                        "The onside of a loopy game, a stopper. CGSuite: .Onside",
+                        args -> side(args.get(0), true)),
+                new Builtin("loopyoffside", 1, 1, "loopyoffside(G)",
+                        "The offside of a loopy game, a stopper. CGSuite: .Offside",
+                        args -> side(args.get(0), false)),
+                new Builtin("isstopper", 1, 1, "isstopper(G)", "Is the value a stopper (onside = offside)? CGSuite:"
+                        + " .IsStopper", args -> LoopyValues.of(args.get(0), "isstopper's argument").isStopper()),
+                new Builtin("loopyoutcome", 1, 1, "loopyoutcome(G)", "Outcome of play on a loopy game, with draws:"
+                        + " L, R, N, P, D, or two letters (the winner when Left starts, when Right starts)",
+                        args -> outcome(args.get(0))),
+                new Builtin("sidle", 2, 2, "sidle(S, T)", "The sided value S & T of stoppers S >= T",
+                        args -> sidle(args.get(0), args.get(1))));
+    }
+
+    private static SidedValue parse(String text) {
+        try {
+            return Loopy.parseValue(text);
+        } catch (LoopySyntaxError e) {
+            throw new BadCall("in loopy(\"" + text + "\") at character " + (e.offset + 1) + ": " + e.getMessage());
+        } catch (Sidling.NotSettled e) {
+            throw new BadCall(e.getMessage());
+        }
+    }
+
+    private static SidedValue side(Object v, boolean on) {
+        SidedValue s = LoopyValues.of(v, (on ? "loopyonside" : "loopyoffside") + "'s argument");
+        LoopyGame g = on ? s.onside() : s.offside();
+        return SidedValue.of(g);
+    }
+
+    private static String outcome(Object v) {
+        SidedValue s = LoopyValues.of(v, "loopyoutcome's argument");
+        if (s.outcome() == null) {
+            throw new BadCall("a value written S & T has no game graph to play on");
+        }
+        return s.outcome();
+    }
+
+    private static SidedValue sidle(Object a, Object b) {
+        SidedValue s = LoopyValues.of(a, "sidle's first argument");
+        SidedValue t = LoopyValues.of(b, "sidle's second argument");
+        if (!s.isStopper() || !t.isStopper()) {
+            throw new BadCall("sidle(S, T) takes stoppers");
+        }
+        if (!s.geq(t)) {
+            throw new BadCall("sidle(S, T) needs S >= T");
+        }
+        return SidedValue.sidle(s.onside(), t.onside());
+    }
+}

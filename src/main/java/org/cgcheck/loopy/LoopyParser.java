@@ -1,0 +1,328 @@
+package org.cgcheck.loopy;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.game.Dyadic;
+import org.cgcheck.game.Game;
+
+/**
+ * CGSuite's loopy notation: braces with {@code pass} (the braces themselves), labels
+ * ({@code a{0|{*|a}}}: a label names the braces it precedes), the constants on, off, dud, over,
+ * under, upon, short literals (2, -1/2, ^, v*, 1*, *3, {3||2|1}), sums, negation, and at the top
+ * level the sidling operator {@code S & T}. Syntax only: LoopyBuild makes the graph.
+ */
+final class LoopyParser {
+    static final Map<String, LoopyGame> CONSTANTS = Map.of("on", LoopyGame.ON, "off", LoopyGame.OFF, "dud",
+            LoopyGame.DUD, "over", LoopyGame.OVER, "under", LoopyGame.UNDER, "upon", LoopyGame.UPON);
+
+    private final String s;
+    private int i;
+
+    private LoopyParser(String s) {
+        this.s = s;
+    }
+
+    static LoopyTerm parse(String text) {
+        LoopyParser p = new LoopyParser(text);
+        LoopyTerm t = p.sided();
+        p.skip();
+        if (p.i < text.length()) {
+            throw new LoopySyntaxError("unexpected '" + text.charAt(p.i) + "'", p.i);
+        }
+        return t;
+    }
+
+    private void skip() {
+        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+            i++;
+        }
+    }
+
+    private boolean at(char c) {
+        skip();
+        return i < s.length() && s.charAt(i) == c;
+    }
+
+    private char peekRaw() {
+        return i < s.length() ? s.charAt(i) : '\0';
+    }
+
+    private LoopyTerm sided() {
+        LoopyTerm a = sum();
+        if (at('&')) {
+            int pos = i++;
+            return new LoopyTerm.Sidle(a, sum(), pos);
+        }
+        return a;
+    }
+
+    private LoopyTerm sum() {
+        LoopyTerm a = unary();
+        while (switchAhead()) {
+            a = new LoopyTerm.Sum(a, primary(), i);
+        }
+        while ((at('+') && !switchAhead()) || at('-')) {
+            int pos = i;
+            boolean minus = s.charAt(i++) == '-';
+            LoopyTerm b = unary();
+            a = new LoopyTerm.Sum(a, minus ? new LoopyTerm.Neg(b, pos) : b, pos);
+        }
+        return a;
+    }
+
+    private LoopyTerm unary() {
+        if (at('-')) {
+            int pos = i++;
+            if (Character.isDigit(peekRaw())) {
+                i = pos;                  // a negative number: -1/2 is one literal
+                return primary();
+            }
+            return new LoopyTerm.Neg(unary(), pos);
+        }
+        return primary();
+    }
+
+    private LoopyTerm primary() {
+        skip();
+        int pos = i;
+        if (i >= s.length()) {
+            throw new LoopySyntaxError("expected a game but the text ended", pos);
+        }
+        char c = s.charAt(i);
+        if (c == '(') {
+            i++;
+            LoopyTerm t = sum();
+            if (!at(')')) {
+                throw new LoopySyntaxError("expected ')' to close '(' at column " + (pos + 1), i);
+            }
+            i++;
+            return t;
+        }
+        if (c == '{') {
+            return braces(null, pos);
+        }
+        if (switchAhead()) {
+            i += 2;
+            return plusMinus(pos);
+        }
+        if (Character.isLetter(c) && !isDownRun() && !tinyAhead()) {
+            String name = identifier();
+            if (peekRaw() == '{') {
+                if (CONSTANTS.containsKey(name) || name.equals("pass")) {
+                    throw new LoopySyntaxError("'" + name + "' is a constant, not a label", pos);
+                }
+                return braces(name, pos);
+            }
+            if (name.equals("pass")) {
+                return new LoopyTerm.Pass(pos);
+            }
+            LoopyGame k = CONSTANTS.get(name);
+            return k != null ? new LoopyTerm.Closed(k, pos) : new LoopyTerm.Ref(name, pos);
+        }
+        return new LoopyTerm.Closed(LoopyGame.of(shortAtom()), pos);
+    }
+
+    private boolean switchAhead() {
+        skip();
+        return s.startsWith("+-", i) || s.startsWith("\u00b1", i);
+    }
+
+    private boolean tinyAhead() {
+        return s.startsWith("Tiny(", i) || s.startsWith("Miny(", i);
+    }
+
+    /** After '+-': {@code +-x} is {x | -x}; {@code +-{a,b}} is {a,b | -a,-b}. */
+    private LoopyTerm plusMinus(int pos) {
+        List<LoopyTerm> opts;
+        if (at('{')) {
+            int open = i;
+            List<Object> items = items(open);
+            if (items.stream().anyMatch(o -> o instanceof Integer)) {
+                opts = List.of(split(null, items, open));
+            } else {
+                opts = items.stream().map(o -> (LoopyTerm) o).toList();
+            }
+        } else {
+            opts = List.of(primary());
+        }
+        List<LoopyTerm> negs = opts.stream().map(o -> (LoopyTerm) new LoopyTerm.Neg(o, o.pos())).toList();
+        return new LoopyTerm.Braces(null, opts, negs, pos);
+    }
+
+    private boolean isDownRun() {
+        int j = i;
+        while (j < s.length() && s.charAt(j) == 'v') {
+            j++;
+        }
+        return j > i && (j == s.length() || !Character.isLetterOrDigit(s.charAt(j)));
+    }
+
+    private String identifier() {
+        int start = i;
+        while (i < s.length() && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_')) {
+            i++;
+        }
+        return s.substring(start, i);
+    }
+
+    /** [-]number, then ^.. or v.., then *[n], all touching: the sum of the parts. */
+    private Game shortAtom() {
+        int pos = i;
+        Dyadic x = Dyadic.ZERO;
+        int ups = 0;
+        int star = 0;
+        boolean any = false;
+        boolean negative = peekRaw() == '-';
+        if (negative) {
+            i++;
+        }
+        if (Character.isDigit(peekRaw())) {
+            BigInteger num = digits();
+            BigInteger den = BigInteger.ONE;
+            if (peekRaw() == '/') {
+                i++;
+                if (!Character.isDigit(peekRaw())) {
+                    throw new LoopySyntaxError("expected a denominator after '/'", i);
+                }
+                den = digits();
+            }
+            try {
+                x = Dyadic.parse(negative ? num.negate() : num, den);
+            } catch (IllegalArgumentException ex) {
+                throw new LoopySyntaxError(ex.getMessage(), pos);
+            }
+            any = true;
+        } else if (negative) {
+            throw new LoopySyntaxError("expected a number after '-'", i);
+        }
+        while (peekRaw() == '^' || peekRaw() == '\u2191') {
+            ups++;
+            i++;
+            any = true;
+        }
+        while (ups == 0 && (peekRaw() == 'v' || peekRaw() == '\u2193')) {
+            ups--;
+            i++;
+            any = true;
+        }
+        if (ups != 0 && Character.isDigit(peekRaw())) {
+            ups = ups * digits().intValueExact();   // ^3, v4
+        }
+        if (peekRaw() == '<' || peekRaw() == '[') {
+            throw new LoopySyntaxError("uptimal notation (^<n>, ^[n]) is not read inside loopy literals: write the"
+                    + " game in braces", i);
+        }
+        if (peekRaw() == '*') {
+            i++;
+            star = Character.isDigit(peekRaw()) ? digits().intValueExact() : 1;
+            any = true;
+        }
+        Game g = null;
+        if (tinyAhead()) {
+            boolean tiny = s.charAt(i) == 'T';
+            i += 5;
+            int argPos = i;
+            Game sub = LoopyBuild.game(sum()).shortValue();
+            if (sub == null) {
+                throw new LoopySyntaxError("Tiny and Miny take a short game", argPos);
+            }
+            if (!at(')')) {
+                throw new LoopySyntaxError("expected ')'", i);
+            }
+            i++;
+            Game zero = Game.ZERO;
+            Game t = Game.of(new Game[] {zero}, new Game[] {Game.of(new Game[] {zero}, new Game[] {sub.negate()})});
+            g = tiny ? t : t.negate();
+            any = true;
+        }
+        if (!any) {
+            throw new LoopySyntaxError("expected a game but found '" + s.charAt(pos) + "'", pos);
+        }
+        Game base = Game.nus(x, ups, star);
+        return g == null ? base : base.plus(g);
+    }
+
+    private BigInteger digits() {
+        int start = i;
+        while (Character.isDigit(peekRaw())) {
+            i++;
+        }
+        return new BigInteger(s.substring(start, i));
+    }
+
+    /** Options separated by commas and runs of bars; the longest run splits (slash counting). */
+    private LoopyTerm braces(String label, int pos) {
+        return split(label, items(i), pos);
+    }
+
+    /** The options and bar runs between '{' (at i) and its '}'. */
+    private List<Object> items(int open) {
+        i++;
+        List<Object> items = new ArrayList<>();   // LoopyTerm, or Integer: a run of k bars
+        boolean expectOption = true;
+        while (!at('}')) {
+            if (i >= s.length()) {
+                throw new LoopySyntaxError("no '}' for the '{' at column " + (open + 1), i);
+            }
+            char c = s.charAt(i);
+            if (c == ',') {
+                if (expectOption) {
+                    throw new LoopySyntaxError("missing option before ','", i);
+                }
+                i++;
+                expectOption = true;
+            } else if (c == '|') {
+                int k = 0;
+                while (peekRaw() == '|') {
+                    k++;
+                    i++;
+                }
+                items.add(k);
+                expectOption = true;
+            } else {
+                if (!expectOption) {
+                    throw new LoopySyntaxError("expected ',' or '|' between options", i);
+                }
+                items.add(sum());
+                expectOption = false;
+            }
+        }
+        i++;
+        return items;
+    }
+
+    private static LoopyTerm split(String label, List<Object> items, int pos) {
+        int max = 0;
+        int where = -1;
+        boolean twice = false;
+        for (int k = 0; k < items.size(); k++) {
+            if (items.get(k) instanceof Integer bars) {
+                if (bars > max) {
+                    max = bars;
+                    where = k;
+                    twice = false;
+                } else if (bars == max) {
+                    twice = true;
+                }
+            }
+        }
+        if (where < 0) {
+            throw new LoopySyntaxError("braces need a '|' between Left and Right options", pos);
+        }
+        if (twice) {
+            throw new LoopySyntaxError("ambiguous braces: two runs of " + max + " '|'", pos);
+        }
+        return new LoopyTerm.Braces(label, side(items.subList(0, where), pos), side(items.subList(where + 1,
+                items.size()), pos), pos);
+    }
+
+    private static List<LoopyTerm> side(List<Object> items, int pos) {
+        boolean hasBars = items.stream().anyMatch(o -> o instanceof Integer);
+        if (hasBars) {
+            return List.of(split(null, items, pos));
+        }
+        return items.stream().map(o -> (LoopyTerm) o).toList();
+    }
+}

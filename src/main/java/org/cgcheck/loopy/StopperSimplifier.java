@@ -1,0 +1,189 @@
+package org.cgcheck.loopy;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import org.cgcheck.game.Game;
+
+/**
+ * The simplest form of a stopper (Siegel, CGT VI.3, simplest-form theorem): fuse equal nodes,
+ * delete dominated options, bypass reversible ones, until none is left. Each edit is kept only
+ * if the result is still a stopper equal to the game before it, so an edit the theorems do not
+ * cover can make the form less simple but never wrong.
+ */
+public final class StopperSimplifier {
+    private static final int MAX_EDITS = 10_000;
+
+    private StopperSimplifier() {
+    }
+
+    public static LoopyGame simplify(LoopyGame g) {
+        if (!g.isStopper()) {
+            throw new IllegalArgumentException("not a stopper: " + LoopyPrinter.print(g));
+        }
+        LoopyGame cur = shortPartsCanonical(g);
+        if (!Survival.equal(cur, g)) {
+            throw new AssertionError("canonical short subpositions changed the value of " + g.graphString());
+        }
+        Set<String> rejected = new LinkedHashSet<>();
+        for (int round = 0; round < MAX_EDITS; round++) {
+            LoopyGame next = step(cur, rejected);
+            if (next == null) {
+                return cur;
+            }
+            cur = next;
+        }
+        return cur;
+    }
+
+    /** Every position without a cycle below it replaced by its canonical short form. */
+    private static LoopyGame shortPartsCanonical(LoopyGame g) {
+        Game[] shortOf = g.shortValues();
+        GraphBuilder b = new GraphBuilder();
+        int[] id = new int[g.nodes()];
+        for (int k = 0; k < g.nodes(); k++) {
+            id[k] = shortOf[k] == null ? b.addNode() : -1;
+        }
+        for (int k = 0; k < g.nodes(); k++) {
+            if (shortOf[k] != null) {
+                id[k] = b.embed(shortOf[k]);
+            }
+        }
+        for (int k = 0; k < g.nodes(); k++) {
+            if (shortOf[k] == null) {
+                for (int t : g.left(k)) {
+                    b.addLeft(id[k], id[t]);
+                }
+                for (int t : g.right(k)) {
+                    b.addRight(id[k], id[t]);
+                }
+            }
+        }
+        return b.build(id[g.root()]);
+    }
+
+    /** One accepted edit, or null if no edit applies. */
+    private static LoopyGame step(LoopyGame cur, Set<String> rejected) {
+        Survival rel = Survival.of(cur);
+        int n = cur.nodes();
+        int[] rep = new int[n];
+        boolean fused = false;
+        for (int k = 0; k < n; k++) {
+            rep[k] = k;
+            for (int j = 0; j < k; j++) {
+                if (rel.equal(j, k)) {
+                    rep[k] = rep[j];
+                    fused = true;
+                    break;
+                }
+            }
+        }
+        if (fused) {
+            LoopyGame c = accept(cur, edit(cur, k -> remap(cur.left(k), rep), k -> remap(cur.right(k), rep), rep[cur.root()]),
+                    rejected, "fuse");
+            if (c != null) {
+                return c;
+            }
+        }
+        for (int k = 0; k < n; k++) {
+            final int node = k;
+            for (int o : cur.left(k)) {
+                for (int o2 : cur.left(k)) {
+                    if (o2 != o && rel.geq(o2, o)) {
+                        LoopyGame c = accept(cur, edit(cur, x -> x == node ? without(cur.left(x), o) : cur.left(x),
+                                cur::right, cur.root()), rejected, "L" + k + "/" + o);
+                        if (c != null) {
+                            return c;
+                        }
+                    }
+                }
+            }
+            for (int o : cur.right(k)) {
+                for (int o2 : cur.right(k)) {
+                    if (o2 != o && rel.geq(o, o2)) {
+                        LoopyGame c = accept(cur, edit(cur, cur::left,
+                                x -> x == node ? without(cur.right(x), o) : cur.right(x), cur.root()), rejected, "R" + k + "/" + o);
+                        if (c != null) {
+                            return c;
+                        }
+                    }
+                }
+            }
+        }
+        for (int k = 0; k < n; k++) {
+            final int node = k;
+            for (int o : cur.left(k)) {
+                for (int r : cur.right(o)) {
+                    if (rel.geq(k, r)) {           // G^{LR} ≤ G: bypass to G^{LRL}
+                        LoopyGame c = accept(cur, edit(cur, x -> x == node ? replace(cur.left(x), o, cur.left(r)) : cur.left(x),
+                                cur::right, cur.root()), rejected, "RL" + k + "/" + o + "/" + r);
+                        if (c != null) {
+                            return c;
+                        }
+                    }
+                }
+            }
+            for (int o : cur.right(k)) {
+                for (int l : cur.left(o)) {
+                    if (rel.geq(l, k)) {           // G^{RL} ≥ G: bypass to G^{RLR}
+                        LoopyGame c = accept(cur, edit(cur, cur::left,
+                                x -> x == node ? replace(cur.right(x), o, cur.right(l)) : cur.right(x), cur.root()),
+                                rejected, "RR" + k + "/" + o + "/" + l);
+                        if (c != null) {
+                            return c;
+                        }
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The edited graph if it is a stopper equal to cur; remembers rejected edits by name. */
+    private static LoopyGame accept(LoopyGame cur, LoopyGame cand, Set<String> rejected, String name) {
+        String key = name + "@" + cur.graphString();
+        if (rejected.contains(key)) {
+            return null;
+        }
+        if (cand.isStopper() && Survival.equal(cand, cur)) {
+            return cand;
+        }
+        rejected.add(key);
+        return null;
+    }
+
+    private static LoopyGame edit(LoopyGame g, Function<Integer, int[]> left, Function<Integer, int[]> right, int root) {
+        int n = g.nodes();
+        int[][] l = new int[n][];
+        int[][] r = new int[n][];
+        for (int k = 0; k < n; k++) {
+            l[k] = Arrays.stream(left.apply(k)).distinct().toArray();
+            r[k] = Arrays.stream(right.apply(k)).distinct().toArray();
+        }
+        return new LoopyGame(l, r, root).reachablePart();
+    }
+
+    private static int[] remap(int[] edges, int[] rep) {
+        return Arrays.stream(edges).map(t -> rep[t]).toArray();
+    }
+
+    private static int[] without(int[] edges, int o) {
+        return Arrays.stream(edges).filter(t -> t != o).toArray();
+    }
+
+    private static int[] replace(int[] edges, int o, int[] with) {
+        List<Integer> out = new ArrayList<>();
+        for (int t : edges) {
+            if (t != o) {
+                out.add(t);
+            }
+        }
+        for (int t : with) {
+            out.add(t);
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+}

@@ -1,0 +1,52 @@
+package org.cgcheck.eval;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.cgcheck.lang.SyntaxError;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Loopy games in the claim language: literals, constants, operators, and errors at their position. */
+class LoopyLanguageTest {
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "on; on", "{pass|}; on", "off + 7; off", "on + off; dud", "-over; under", "{0|pass}; over",
+        "{pass|*}; upon", "a{0|{a|*}}; 1 & *", "b{0|{*|b}}; *", "{0, pass | 0}; {0,pass|0}", "{0|over}; over",
+        "{on|off}; {on|off}", "1 + {1|0}; {2|1}", "(on + off).Onside; on", "(on).IsStopper; true",
+        "over > 0; true", "over < 1/1024; true", "upon <> ^^; false", "dud <> 0; true", "on >= 5; true",
+        "loopy(\"{pass|0} & off\"); under & off", "loopyoutcome(upon + *); N", "1 & 0; 1 & 0",
+        "1 & 0 == a{{|a}|}; true", "on & off; dud", "1 + 1 & 0; 2 & 0", "(1 & 0) - (1 & 0); 1 & -1",
+        "outcome(upon); L", "(off).OutcomeClass; R", "outcome(over - 1) == R; true"})
+    void evaluates(String src, String expected) {
+        assertEquals(expected, Eval.value(src));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "rcf(on); 5; rcf's argument",
+        "on * 2; 4; not defined for loopy games",
+        "1 + {0|b{c|pass}}; 10; unbound label 'c'",
+        "{1|b{2|pass}} + pass; 17; 'pass' stands only",
+        "on === on; 4; not defined for loopy games",
+        "isnumber(over + 1); 15; must be a game, but this is a loopy game",
+        "cool(over, 1); 6; must be a game",
+        "0 & 1; 3; needs S >= T",
+        "dud & 0; 5; takes stoppers",
+        "1 == 1 & 2 == 2; 12; to join conditions write 'and'",
+        "1 & 0 & -1; 7; does not chain",
+        "outcome(on + off); 1; can be drawn (D)"})
+    void errorsAtTheirPosition(String src, int col, String message) {
+        SyntaxError e = Eval.error(src);
+        assertTrue(e.getMessage().contains(message), e.getMessage());
+        assertEquals(col, e.pos().col(), e.getMessage());
+    }
+
+    @Test
+    void shortGamesAreUnchanged() {
+        assertEquals("{2|1}", Eval.value("{2,{20|-10}|1}"));
+        assertEquals("^*", Eval.value("^ + *"));
+        assertEquals("true", Eval.value("{1|0} <> 1/2"));
+    }
+}
