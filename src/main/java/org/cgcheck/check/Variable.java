@@ -60,7 +60,11 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
             return elements::contains;
         }
         return o -> {
-            if (kind == Kind.FORMS || kind == Kind.IMPARTIAL_FORMS) {
+            if (kind == Kind.MISERE_FORMS) {
+                return o instanceof Form f && f.birthday() <= maxDay && f.isImpartial()
+                        && org.cgcheck.misere.MisereForms.canonical(f).toForm().equals(f);
+            }
+            if (kind.isFormKind()) {
                 return o instanceof Form f && f.birthday() <= maxDay && (kind == Kind.FORMS || f.isImpartial());
             }
             return o instanceof Game g && g.birthday().compareTo(BigInteger.valueOf(maxDay)) <= 0 && kind.test(g);
@@ -91,6 +95,9 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
         }
         if (kind == Kind.IMPARTIAL_FORMS) {
             return rnd.impartialForm(d);
+        }
+        if (kind == Kind.MISERE_FORMS) {        // a random impartial form, simplified in misère play
+            return org.cgcheck.misere.MisereForms.canonical(rnd.impartialForm(d)).toForm();
         }
         if (kind == Kind.NIMBERS) {
             return Game.nimber(rnd.integer(BigInteger.ZERO, BigInteger.valueOf(d)).intValueExact());

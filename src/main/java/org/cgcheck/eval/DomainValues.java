@@ -26,6 +26,7 @@ public final class DomainValues {
         switch (word) {
             case "form": return Kind.FORMS;
             case "impartial": return Kind.IMPARTIAL_FORMS;
+            case "misere": return Kind.MISERE_FORMS;
             case "number": return Kind.NUMBERS;
             case "nimber": return Kind.NIMBERS;
             case "integer": return Kind.INTEGERS;

@@ -244,6 +244,7 @@ public final class TypeChecker {
         switch (kind) {
             case "form":
             case "impartial":
+            case "misere":
                 return Type.FORM;
             case "number":
             case "integer":

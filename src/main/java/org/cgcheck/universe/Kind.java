@@ -23,7 +23,8 @@ public enum Kind {
     UPTIMALS("uptimals", "uptimals (values with an uptimal expansion, numbers included)",
             g -> org.cgcheck.game.Uptimals.expansion(g) != null),
     FORMS("forms", "literal forms (not canonicalised)", null),
-    IMPARTIAL_FORMS("impartial-forms", "impartial literal forms", null);
+    IMPARTIAL_FORMS("impartial-forms", "impartial literal forms", null),
+    MISERE_FORMS("misere-forms", "misère canonical forms of impartial games (as literal forms)", null);
 
     public final String cliName;
     public final String description;
@@ -37,6 +38,11 @@ public enum Kind {
 
     public boolean isValueKind() {
         return filter != null;
+    }
+
+    /** Whether the members are literal forms (and not values). */
+    public boolean isFormKind() {
+        return filter == null;
     }
 
     public static Kind parse(String s) {
@@ -59,6 +65,9 @@ public enum Kind {
         }
         if (this == IMPARTIAL_FORMS) {
             return Universe.impartialFormsBornBy(n);
+        }
+        if (this == MISERE_FORMS) {
+            return Universe.misereFormsBornBy(n);
         }
         if (this == VALUES) {
             return Universe.valuesBornBy(n);

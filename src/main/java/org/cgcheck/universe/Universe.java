@@ -23,6 +23,8 @@ public final class Universe {
     private static final long[] VALUE_COUNTS = {1, 4, 22, 1474};
     private static final long[] FORM_COUNTS = {1, 4, 256};
     private static final long[] IMPARTIAL_COUNTS = {1, 2, 4, 16, 65536};
+    /** Misère canonical forms born by day n (Conway; built to day 4, day 5 counted by misere.MisereDays). */
+    private static final long[] MISERE_COUNTS = {1, 2, 3, 5, 22, 4_171_780};
 
     /**
      * How many members of the kind are born by day n, without building them: exact for values,
@@ -34,7 +36,8 @@ public final class Universe {
         if (SmallKinds.isSmall(kind)) {
             return SmallKinds.count(kind, n);
         }
-        long[] counts = kind == Kind.FORMS ? FORM_COUNTS : kind == Kind.IMPARTIAL_FORMS ? IMPARTIAL_COUNTS : VALUE_COUNTS;
+        long[] counts = kind == Kind.FORMS ? FORM_COUNTS : kind == Kind.IMPARTIAL_FORMS ? IMPARTIAL_COUNTS
+                : kind == Kind.MISERE_FORMS ? MISERE_COUNTS : VALUE_COUNTS;
         return n < 0 || n >= counts.length ? -1 : counts[n];
     }
 
@@ -49,6 +52,7 @@ public final class Universe {
     /** The last day enumerated for the kind (numbers, integers, nimbers, ups and uptimals go beyond day 3). */
     public static int maxDay(Kind kind) {
         return kind == Kind.FORMS ? MAX_FORM_DAY : kind == Kind.IMPARTIAL_FORMS ? MAX_IMPARTIAL_DAY
+                : kind == Kind.MISERE_FORMS ? org.cgcheck.misere.MisereDays.MAX_BUILT_DAY
                 : SmallKinds.isSmall(kind) ? SmallKinds.maxDay(kind) : MAX_VALUE_DAY;
     }
 
@@ -99,6 +103,13 @@ public final class Universe {
     }
 
     /** Impartial forms born by day n (n ≤ 4): 1, 2, 4, 16, 65536. */
+    /** The misère canonical forms born by day n (n ≤ 4: 1, 2, 3, 5, 22), as literal forms, by birthday. */
+    public static List<Form> misereFormsBornBy(int n) {
+        check(n, org.cgcheck.misere.MisereDays.MAX_BUILT_DAY, "misère canonical forms",
+                "day 5 has 4,171,780 misère canonical forms");
+        return org.cgcheck.misere.MisereDays.bornBy(n).stream().map(org.cgcheck.misere.MisereCanonicalGame::toForm).toList();
+    }
+
     public static synchronized List<Form> impartialFormsBornBy(int n) {
         check(n, MAX_IMPARTIAL_DAY, "impartial forms", "day 5 has 2^65536 impartial forms");
         while (IMPARTIAL.size() <= n) {
