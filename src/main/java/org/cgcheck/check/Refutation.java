@@ -51,8 +51,12 @@ public final class Refutation {
         }
         Expr.Binary failing = failingRelation(rel, in);
         if (failing == null) {
-            // A failing test such as isnumber(G): its value, and the values of its arguments.
+            // A failing test such as isnumber(G): its value, the values of its arguments, and why.
             subterms(rel, in, false, false, shownTerms, out);
+            String why = predicateWhy(rel, in);
+            if (why != null) {
+                out.add("because " + why);
+            }
             return out;
         }
         values(failing, in, true, shownTerms, out);
@@ -72,6 +76,29 @@ public final class Refutation {
                     Values.game(y, failing.pos(), "right side")));
         }
         return out;
+    }
+
+    /** Why a one-game test (or its negation) has its value: see {@link PredicateWhy}. */
+    private static String predicateWhy(Expr e, Interpreter in) {
+        if (e instanceof Expr.Binary b && b.op() == Expr.Op.OR) {      // every disjunct failed: say why for each
+            String l = predicateWhy(b.left(), in);
+            String r = predicateWhy(b.right(), in);
+            return l == null ? r : r == null ? l : l + "; and " + r;
+        }
+        Expr test = e instanceof Expr.Not n ? n.operand() : e;
+        if (!(test instanceof Expr.Call c) || c.args().size() != 1) {
+            return null;
+        }
+        try {
+            Object arg = in.eval(c.args().get(0));
+            Object value = in.eval(c);
+            if (!isGame(arg) || !(value instanceof Boolean b)) {
+                return null;
+            }
+            return PredicateWhy.explain(c.name(), Values.game(arg, c.pos(), "argument"), b);
+        } catch (RuntimeException ex) {
+            return null;
+        }
     }
 
     /** The relations conjoined in e (the parts of a hypothesis). */
