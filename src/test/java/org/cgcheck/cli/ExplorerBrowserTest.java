@@ -36,6 +36,8 @@ class ExplorerBrowserTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static ChromeDriver browser;
+    /** Held here: a logger configured and then collected would lose its level. */
+    private static final java.util.logging.Logger SELENIUM_LOG = java.util.logging.Logger.getLogger("org.openqa.selenium");
 
     @TempDir
     static Path tmp;
@@ -47,6 +49,8 @@ class ExplorerBrowserTest {
             assumeTrue(present, "chromium and chromedriver are not installed (.ci/browser-check installs them)");
         }
         assertTrue(present, "chromium and chromedriver are required but not installed");
+        // Selenium warns when its DevTools bindings are older than the browser; the test does not use DevTools.
+        SELENIUM_LOG.setLevel(java.util.logging.Level.SEVERE);
         ChromeOptions o = new ChromeOptions();
         o.setBinary(CHROMIUM.toFile());
         o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
