@@ -103,6 +103,9 @@ final class CheckerSums {
                 && (c.name().equalsIgnoreCase("neg") || c.name().equalsIgnoreCase("conjugate"))) {
             return add(s, c.args().get(0), n.negate());
         }
+        if (e instanceof Expr.Star st && st.index() instanceof Expr.Binary x && x.op() == Expr.Op.XOR) {
+            return addNimSum(s, x, n);
+        }
         String atom = atom(e);
         if (atom == null) {
             return false;
@@ -113,6 +116,32 @@ final class CheckerSums {
             s.k.merge(atom.substring(1), n.negate(), BigInteger::add);
         } else {
             s.k.merge(atom, n, BigInteger::add);
+        }
+        return true;
+    }
+
+    /**
+     * n·*(a xor b xor ...) as n·*a + n·*b + ...: the nim-sum law *(a xor b) = *a + *b (Bouton),
+     * for index variables and literal nimber indices only; LawsOfTheDefinitionsTest checks it.
+     */
+    private boolean addNimSum(Sum s, Expr.Binary x, BigInteger n) {
+        for (Expr leaf : List.of(x.left(), x.right())) {
+            boolean ok;
+            if (leaf instanceof Expr.Binary b && b.op() == Expr.Op.XOR) {
+                ok = addNimSum(s, b, n);
+            } else if (leaf instanceof Expr.Var v && "index".equals(kinds.get(v.name()))) {
+                s.k.merge("star:" + v.name(), n, BigInteger::add);
+                ok = true;
+            } else if (leaf instanceof Expr.IntLit i && i.value().signum() >= 0
+                    && i.value().compareTo(BigInteger.valueOf(org.cgcheck.game.Limits.MAX_NIMBER)) <= 0) {
+                s.c = s.c.plus(Linear.times(n, Game.nimber(i.value().intValueExact())));
+                ok = true;
+            } else {
+                ok = false;
+            }
+            if (!ok) {
+                return false;
+            }
         }
         return true;
     }

@@ -43,6 +43,9 @@ public final class Render {
         for (Obligation o : c.obligations()) {
             out.add("  " + (o.hypotheses().isEmpty() ? "with no hypotheses" : "given " + join(o.hypotheses()))
                     + ", show " + ExprPrinter.print(o.goal()) + ":");
+            if (ExprPrinter.print(o.goal()).contains(" xor ")) {
+                out.add("    (a nimber *(a xor b) is read as *a + *b: the nim-sum law, Bouton; Winning Ways ch. 4)");
+            }
             o.derivations().forEach(d -> derivation(d, "    ", out));
             for (Refutation r : o.refutations()) {
                 out.add("    " + (r.assumed().isEmpty() ? "the hypotheses contradict each other:"

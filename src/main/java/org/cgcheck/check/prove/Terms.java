@@ -81,6 +81,9 @@ final class Terms {
             Linear x = k == null ? null : of(other);
             return x == null ? null : x.times(k);
         }
+        if (e instanceof Expr.Star s && s.index() instanceof Expr.Binary x && x.op() == Expr.Op.XOR) {
+            return nimSum(x);
+        }
         if (e instanceof Expr.Star s && s.index() instanceof Expr.Var v && "natural".equals(kinds.get(v.name()))) {
             String key = "*" + v.name();
             torsion.putIfAbsent(key, s);
@@ -103,6 +106,33 @@ final class Terms {
             return braces(pm.options(), right, e);
         }
         return null;
+    }
+
+    /**
+     * The nim-sum law (Bouton; Winning Ways ch. 4): *(a xor b) = *a + *b for naturals a and b, so a
+     * nimber of a xor of nimber indices and constants is the sum of their nimbers. Null unless every
+     * leaf of the xor is an index variable or a constant that is a nimber index.
+     */
+    private Linear nimSum(Expr.Binary x) {
+        Linear sum = null;
+        for (Expr leaf : List.of(x.left(), x.right())) {
+            Linear part;
+            if (leaf instanceof Expr.Binary b && b.op() == Expr.Op.XOR) {
+                part = nimSum(b);
+            } else if (leaf instanceof Expr.Var v && "natural".equals(kinds.get(v.name()))) {
+                part = of(new Expr.Star(leaf, leaf.pos()));
+            } else if (!mentionsVariables(leaf) && leaf instanceof Expr.IntLit i && i.value().signum() >= 0
+                    && i.value().compareTo(BigInteger.valueOf(org.cgcheck.game.Limits.MAX_NIMBER)) <= 0) {
+                part = of(new Expr.Star(leaf, leaf.pos()));
+            } else {
+                return null;
+            }
+            if (part == null) {
+                return null;
+            }
+            sum = sum == null ? part : sum.plus(part);
+        }
+        return sum;
     }
 
     private Linear call(String name, List<Expr> args, Expr whole) {

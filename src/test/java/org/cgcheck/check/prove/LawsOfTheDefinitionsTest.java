@@ -32,8 +32,10 @@ class LawsOfTheDefinitionsTest {
         "forall n in 0..64: *n + *n == 0",
         // integer arithmetic: a strict inequality between integers is at least 1
         "forall n, m in -30..30: n < m iff n + 1 <= m",
-        // constants in closed form: nimbers add by xor, numbers as dyadic rationals
-        "forall n, m in 0..31: *n + *m == *(n xor m)",
+        // constants in closed form: nimbers add by xor (the nim-sum law, which the prover also uses
+        // on variables: *(a xor b) = *a + *b), numbers as dyadic rationals
+        "forall n, m in 0..255: *n + *m == *(n xor m)",
+        "forall a, b, c in 0..15: *(a xor (b xor c)) == *a + *b + *c",
         "forall n in 1..40: n == {n - 1 |} and -n == {| 1 - n}",
         // congruence: these functions depend only on the value of their argument, for forms too
         "forall F, E form born by 2: F == E implies rcf(F) == rcf(E) and temperature(F) == temperature(E)"
