@@ -68,9 +68,12 @@ final class ExploreCommand implements Callable<Integer> {
             Expr e = Parser.parse(source, 1);
             TypeChecker.infer(e, Map.of());
             Object start = Interpreter.paced(Map.of(), QuantifierPace.INTERACTIVE).eval(e);
+            if (start instanceof java.math.BigInteger || start instanceof org.cgcheck.form.Form) {
+                start = org.cgcheck.eval.Values.game(start, e.pos(), "explore's argument");     // 3 is the game 3
+            }
             if (!(start instanceof Position) && !(start instanceof Game)) {
-                throw new SyntaxError("explore needs a game or a ruleset position, not " + org.cgcheck.eval.Values.print(start),
-                        e.pos());
+                throw new SyntaxError("explore needs a short game or a ruleset position, not "
+                        + org.cgcheck.eval.Values.typeName(start), e.pos());
             }
             ExplorerGraph graph = ExplorerGraph.of(start, maxPositions);
             count = graph.nodes().size();

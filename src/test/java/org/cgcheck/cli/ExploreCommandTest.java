@@ -1,0 +1,47 @@
+package org.cgcheck.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code explore}: the page for a position or a value, and a located error for anything else. */
+class ExploreCommandTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void writesOnePageForAPositionOrAValue() throws Exception {
+        Path dir = tmp.resolve("p");
+        BadInputTest.Run r = BadInputTest.run("explore", "game.strip.ToadsAndFrogs(\"t.f\")", "--html", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("(6 positions)"), r.out());
+        String html = Files.readString(dir.resolve("index.html"));
+        assertTrue(html.contains("\"toad 1 → 2\""), "moves told in words");
+        assertFalse(html.contains("src=\"http") || html.contains("href=\"http"), "nothing fetched");
+        r = BadInputTest.run("explore", "3", "--html", tmp.resolve("v").toString());
+        assertEquals(0, r.code(), r.err());
+    }
+
+    @Test
+    void badInputIsALocatedErrorWithExitTwo() {
+        String[][] cases = {
+            {"on", "not a loopy game"}, {"\"abc\"", "not a string"}, {"{", "<expr>:1:"},
+            {"game.grid.Amazons(\"..\")", "unknown ruleset"},
+        };
+        for (String[] c : cases) {
+            BadInputTest.Run r = BadInputTest.run("explore", c[0], "--html", tmp.resolve("x").toString());
+            assertEquals(2, r.code(), c[0]);
+            assertTrue((r.out() + r.err()).contains(c[1]), c[0] + ": " + r.out() + r.err());
+            assertFalse((r.out() + r.err()).contains("Exception"), c[0]);
+        }
+        BadInputTest.Run r = BadInputTest.run("explore", "1", "--html", tmp.toString(), "--max-positions", "0");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--max-positions takes 1..100000"), r.err());
+        assertFalse(Files.exists(tmp.resolve("index.html")), "nothing written for a refused run");
+    }
+}
