@@ -45,7 +45,7 @@ final class HtmlPage {
             // Handouts: collapsed parts print open, links and buttons give way to the content.
             "@media print { a { color: inherit; text-decoration: none; } nav, .noprint { display: none; }",
             "  body { max-width: none; padding: 0; font-size: 11pt; }",
-            "  details::details-content { content-visibility: visible; display: contents; }",
+            "  details::details-content { content-visibility: visible; display: block; }",
             "  pre, figure, table, dl { break-inside: avoid; } h2 { break-after: avoid; } }");
 
     /** A whole page: title, then body (already HTML). */
