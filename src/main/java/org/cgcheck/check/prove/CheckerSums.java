@@ -75,6 +75,13 @@ final class CheckerSums {
         if (e instanceof Expr.Neg x) {
             return add(s, x.operand(), n.negate());
         }
+        java.util.TreeSet<String> odd = new java.util.TreeSet<>();
+        if (grundyOfImpartials(e, odd)) {
+            if (!odd.isEmpty()) {           // all cancelled: grundy(F + F) = 0 adds nothing
+                s.k.merge("grundy:" + String.join(",", odd), n, BigInteger::add);
+            }
+            return true;
+        }
         if (e instanceof Expr.Binary b) {
             switch (b.op()) {
                 case ADD:
@@ -140,6 +147,37 @@ final class CheckerSums {
                 ok = false;
             }
             if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Reads a xor of grundy values of sums (or differences) of impartial variables through the
+     * Grundy-sum law, grundy(F + H) = grundy(F) xor grundy(H), and -F = F: into {@code odd} go the
+     * variables that occur an odd number of times. False if e is not of that shape.
+     */
+    private boolean grundyOfImpartials(Expr e, java.util.TreeSet<String> odd) {
+        if (e instanceof Expr.Binary b && b.op() == Expr.Op.XOR) {
+            return grundyOfImpartials(b.left(), odd) && grundyOfImpartials(b.right(), odd);
+        }
+        if (!(e instanceof Expr.Call c) || !c.name().equalsIgnoreCase("grundy") || c.args().size() != 1) {
+            return false;
+        }
+        List<Expr> todo = new ArrayList<>(List.of(c.args().get(0)));
+        while (!todo.isEmpty()) {
+            Expr x = todo.remove(todo.size() - 1);
+            if (x instanceof Expr.Binary b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
+                todo.add(b.left());
+                todo.add(b.right());
+            } else if (x instanceof Expr.Neg neg) {
+                todo.add(neg.operand());
+            } else if (x instanceof Expr.Var v && types.containsKey(v.name()) && "impartial".equals(kinds.get(v.name()))) {
+                if (!odd.remove(v.name())) {
+                    odd.add(v.name());
+                }
+            } else {
                 return false;
             }
         }

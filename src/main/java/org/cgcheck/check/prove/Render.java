@@ -43,8 +43,13 @@ public final class Render {
         for (Obligation o : c.obligations()) {
             out.add("  " + (o.hypotheses().isEmpty() ? "with no hypotheses" : "given " + join(o.hypotheses()))
                     + ", show " + ExprPrinter.print(o.goal()) + ":");
-            if (ExprPrinter.print(o.goal()).contains(" xor ")) {
+            String goal = ExprPrinter.print(o.goal());
+            if (goal.contains("*(") && goal.contains(" xor ")) {
                 out.add("    (a nimber *(a xor b) is read as *a + *b: the nim-sum law, Bouton; Winning Ways ch. 4)");
+            }
+            if (goal.contains("grundy(")) {
+                out.add("    (grundy(F + H) is read as grundy(F) xor grundy(H), and -F as F, for impartial F, H: the"
+                        + " Grundy-sum law, Sprague–Grundy with the nim-sum law; Winning Ways ch. 4)");
             }
             o.derivations().forEach(d -> derivation(d, "    ", out));
             for (Refutation r : o.refutations()) {

@@ -84,6 +84,10 @@ final class Terms {
         if (e instanceof Expr.Star s && s.index() instanceof Expr.Binary x && x.op() == Expr.Op.XOR) {
             return nimSum(x);
         }
+        String grundy = grundyKey(e);
+        if (grundy != null) {
+            return grundy.isEmpty() ? Linear.constant(org.cgcheck.game.Game.ZERO) : Linear.atom(grundy);
+        }
         if (e instanceof Expr.Star s && s.index() instanceof Expr.Var v && "natural".equals(kinds.get(v.name()))) {
             String key = "*" + v.name();
             torsion.putIfAbsent(key, s);
@@ -133,6 +137,50 @@ final class Terms {
             sum = sum == null ? part : sum.plus(part);
         }
         return sum;
+    }
+
+    /**
+     * The Grundy-sum law (Sprague–Grundy with the nim-sum law; Winning Ways ch. 4): for impartial
+     * F, H, grundy(F + H) = grundy(F) xor grundy(H), and grundy(-F) = grundy(F). A grundy of a sum
+     * of impartial variables, or a xor of such grundies, is one integer atom named by the variables
+     * left after pairs cancel ("" when all cancel: 0). Null for anything else.
+     */
+    private String grundyKey(Expr e) {
+        List<String> vars = new ArrayList<>();
+        if (!grundyLeaves(e, vars)) {
+            return null;
+        }
+        TreeMap<String, Integer> odd = new TreeMap<>();
+        vars.forEach(v -> odd.merge(v, 1, Integer::sum));
+        StringBuilder key = new StringBuilder();
+        odd.forEach((v, n) -> {
+            if (n % 2 == 1) {
+                key.append(key.length() == 0 ? "grundy(" : ",").append(v);
+            }
+        });
+        return key.length() == 0 ? "" : key.append(")").toString();
+    }
+
+    private boolean grundyLeaves(Expr e, List<String> vars) {
+        if (e instanceof Expr.Binary b && b.op() == Expr.Op.XOR) {
+            return grundyLeaves(b.left(), vars) && grundyLeaves(b.right(), vars);
+        }
+        return e instanceof Expr.Call c && c.name().equalsIgnoreCase("grundy") && c.args().size() == 1
+                && impartialSum(c.args().get(0), vars);
+    }
+
+    private boolean impartialSum(Expr e, List<String> vars) {
+        if (e instanceof Expr.Binary b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
+            return impartialSum(b.left(), vars) && impartialSum(b.right(), vars);     // -F = F: a difference is a sum
+        }
+        if (e instanceof Expr.Neg n) {
+            return impartialSum(n.operand(), vars);
+        }
+        if (e instanceof Expr.Var v && types.containsKey(v.name()) && "impartial".equals(kinds.get(v.name()))) {
+            vars.add(v.name());
+            return true;
+        }
+        return false;
     }
 
     private Linear call(String name, List<Expr> args, Expr whole) {

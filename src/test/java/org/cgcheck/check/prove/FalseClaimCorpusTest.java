@@ -127,6 +127,27 @@ class FalseClaimCorpusTest {
         "*n + *m == *(n xor m) + ^", "*(n xor m) >= *n", "*(2 * n) == *n + *n", "*(n xor 3) == *n + *2",
     };
 
+    /** Tempting misreadings of the Grundy-sum law grundy(F + H) = grundy(F) xor grundy(H). */
+    static final String[] GRUNDY_SUMS = {
+        "grundy(F + H) == grundy(F) + grundy(H)", "grundy(F + H) == grundy(F)", "grundy(F + H) == 0",
+        "grundy(F + H) == grundy(F) xor grundy(H) xor 1", "grundy(F + F) == grundy(F)",
+        "grundy(F + H) == grundy(F + H + H + F)", "grundy(F + H) == grundy(F) xor grundy(F)",
+    };
+
+    @Test
+    void noFalseGrundySumIsProved() {
+        Checker exhaustive = new Checker(CheckOptions.defaults().withSymbolic(false).withExplore(0));
+        int n = 0;
+        for (String body : GRUNDY_SUMS) {
+            String text = "forall F, H impartial born by 2: " + body;
+            Claim claim = Programs.parse("conjecture g" + n++ + "\n  " + text + "\n", "corpus.cgt").claims().get(0);
+            assertTrue(exhaustive.check(claim).status() == Verdict.Status.REFUTED, "not false: " + text);
+            assertNull(Parsed.of(text).prove().certificate(), "proved a false claim: " + text);
+        }
+        assertTrue(Parsed.of("forall F, H impartial born by 2: grundy(F + H) == grundy(F) xor grundy(H)").prove()
+                .certificate() != null, "the law itself is proved");
+    }
+
     @Test
     void noFalseNimSumIsProved() {
         Checker exhaustive = new Checker(CheckOptions.defaults().withSymbolic(false).withExplore(0));

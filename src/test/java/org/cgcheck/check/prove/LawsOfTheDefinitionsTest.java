@@ -36,6 +36,9 @@ class LawsOfTheDefinitionsTest {
         // on variables: *(a xor b) = *a + *b), numbers as dyadic rationals
         "forall n, m in 0..255: *n + *m == *(n xor m)",
         "forall a, b, c in 0..15: *(a xor (b xor c)) == *a + *b + *c",
+        // the Grundy-sum law, which the prover uses on impartial variables (and -F = F)
+        "forall F, H impartial born by 3: grundy(F + H) == grundy(F) xor grundy(H) and grundy(F - H) == grundy(F + H)",
+        "forall F, H, K impartial born by 2: grundy(F + H + K) == grundy(F) xor grundy(H) xor grundy(K)",
         "forall n in 1..40: n == {n - 1 |} and -n == {| 1 - n}",
         // congruence: these functions depend only on the value of their argument, for forms too
         "forall F, E form born by 2: F == E implies rcf(F) == rcf(E) and temperature(F) == temperature(E)"
