@@ -23,8 +23,8 @@ public final class Universe {
     private static final long[] VALUE_COUNTS = {1, 4, 22, 1474};
     private static final long[] FORM_COUNTS = {1, 4, 256};
     private static final long[] IMPARTIAL_COUNTS = {1, 2, 4, 16, 65536};
-    /** Misère canonical forms born by day n (Conway; built to day 4, day 5 counted by misere.MisereDays). */
-    private static final long[] MISERE_COUNTS = {1, 2, 3, 5, 22, 4_171_780};
+    /** Misère canonical forms born by day n (Conway), to the last day built; day 5 has 4,171,780. */
+    private static final long[] MISERE_COUNTS = {1, 2, 3, 5, 22};
 
     /**
      * How many members of the kind are born by day n, without building them: exact for values,

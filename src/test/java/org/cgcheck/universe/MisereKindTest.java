@@ -26,7 +26,7 @@ class MisereKindTest {
                 assertEquals(f, MisereForms.canonical(f).toForm(), "its own canonical form: " + f);
             }
         }
-        assertEquals(4_171_780L, Universe.count(Kind.MISERE_FORMS, 5));
+        assertEquals(-1, Universe.count(Kind.MISERE_FORMS, 5));        // beyond the last day built, as for every kind
         assertEquals(4, Universe.maxDay(Kind.MISERE_FORMS));
         assertThrows(UniverseLimitException.class, () -> Kind.MISERE_FORMS.bornBy(5));
     }
