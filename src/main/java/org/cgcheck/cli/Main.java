@@ -35,7 +35,23 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             code.set(130);
         }
         System.out.flush();
+        if (shuttingDown()) {
+            // A signal began the exit: its status (130 for SIGINT, 143 for SIGTERM) must stand. An
+            // exit(130) here, once the hooks are done, would halt first and win the race.
+            return;
+        }
         System.exit(code.get());
+    }
+
+    private static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
+        }
     }
 
     /** Runs a command line and returns the exit code (also used by tests). */
