@@ -29,6 +29,9 @@ import org.cgcheck.check.Verdict;
 public final class HtmlReport {
     public static final String INDEX = "index.html";
     static final String PAGE_PREFIX = "claim-";
+    static final String EXPLORE_PREFIX = "explore-";
+    /** Positions opened on a counterexample's explorer page: minimal counterexamples are small boards. */
+    static final int EXPLORE_POSITIONS = 500;
 
     private HtmlReport() {
     }
@@ -45,7 +48,7 @@ public final class HtmlReport {
         Map<String, byte[]> files = files(verdicts, settings);
         Set<String> remove = new HashSet<>();
         for (String f : folder.ours()) {
-            if (f.equals(INDEX) || f.startsWith(PAGE_PREFIX) && f.endsWith(".html")) {
+            if (f.equals(INDEX) || (f.startsWith(PAGE_PREFIX) || f.startsWith(EXPLORE_PREFIX)) && f.endsWith(".html")) {
                 remove.add(f);      // commit keeps the ones written now
             }
         }
@@ -62,8 +65,27 @@ public final class HtmlReport {
             String next = i + 1 < verdicts.size() ? verdicts.get(i + 1).name() : null;
             out.put(pageName(verdicts.get(i).name()), claimPage(verdicts.get(i), prev, next)
                     .getBytes(StandardCharsets.UTF_8));
+            String claimName = verdicts.get(i).name();
+            CounterexampleGames.positions(verdicts.get(i)).forEach((var, p) -> {
+                // A page with a script, apart from the claim pages (which have none), linked from them.
+                String page;
+                try {
+                    page = ExplorerPage.html(p.expression(), ExplorerGraph.of(p, EXPLORE_POSITIONS));
+                } catch (RuntimeException | StackOverflowError e) {
+                    page = HtmlPage.page("Explore " + p.expression(), "<h1>Explore " + esc(p.expression())
+                            + "</h1>\n<p>This position could not be explored: " + esc(String.valueOf(e.getMessage()))
+                            + "</p>\n");
+                }
+                out.put(exploreName(claimName, var), page.getBytes(StandardCharsets.UTF_8));
+            });
         }
         return out;
+    }
+
+    /** The explorer page of a counterexample's position variable. */
+    static String exploreName(String claimName, String var) {
+        return EXPLORE_PREFIX + CounterexampleWriter.baseName(claimName) + "-" + CounterexampleWriter.baseName(var)
+                + ".html";
     }
 
     static String index(List<Verdict> verdicts, String settings) {
@@ -202,7 +224,8 @@ public final class HtmlReport {
         }
         CounterexampleGames.positions(v).forEach((name, p) -> {
             b.append("<h2>Moves of ").append(esc(name)).append("</h2>\n<p class=\"desc\">")
-                    .append(esc(CounterexampleGames.MOVES_NOTE)).append("</p>\n<pre>")
+                    .append(esc(CounterexampleGames.MOVES_NOTE)).append(" <a href=\"").append(esc(exploreName(v.name(), name)))
+                    .append("\">Explore ").append(esc(name)).append(" move by move</a>.</p>\n<pre>")
                     .append(esc(p.text() + " = " + p.value())).append('\n');
             CounterexampleGames.moves(p).forEach(line -> b.append(esc(line)).append('\n'));
             b.append("</pre>\n");

@@ -135,6 +135,21 @@ class HtmlReportTest {
     }
 
     @Test
+    void aBoardCounterexampleLinksToItsExplorerPage() throws IOException {
+        Path f = tmp.resolve("board.cgt");
+        Files.writeString(f, "refuted d forall P domineering within 3x3: isnumber(P)\n");
+        Path site = tmp.resolve("site4");
+        assertEquals(0, html(site, f).code());
+        String claim = Files.readString(site.resolve("claim-d.html"));
+        assertTrue(claim.contains("<a href=\"explore-d-P.html\">Explore P move by move</a>"), claim);
+        assertFalse(claim.contains("<script"), "claim pages stay script-free");
+        String explore = Files.readString(site.resolve("explore-d-P.html"));
+        assertTrue(explore.contains("<h1>Explore game.grid.Domineering(&quot;#.|..&quot;)</h1>") && explore.contains("vertical domino on b1–b2"), explore);
+        assertFalse(Pattern.compile("(?i)(src|href)\\s*=\\s*\"(?!#)|@import|url\\((?!#)").matcher(explore).find(),
+                "the explorer fetches nothing");
+    }
+
+    @Test
     void userFilesAreNeverLostAndStalePagesAreRemoved() throws IOException {
         Path site = Files.createDirectories(tmp.resolve("site"));
         Files.writeString(site.resolve("notes.html"), "mine\n");
