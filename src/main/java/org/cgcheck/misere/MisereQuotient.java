@@ -43,7 +43,7 @@ public final class MisereQuotient {
         heapClass = new int[bound + 1];
         heapClass[0] = s.classOf()[0];
         for (int h = 1; h <= bound; h++) {
-            heapClass[h] = s.classOf()[QuotientSolver.pow(s.base(), h - 1)];
+            heapClass[h] = s.classOf()[s.pows()[h - 1]];
         }
         chooseGenerators();
         nameElements();
@@ -67,8 +67,9 @@ public final class MisereQuotient {
         }
         QuotientSolver.Solved s = new QuotientSolver(n, moves).solve();
         if (s == null) {
-            throw new IllegalArgumentException("no quotient of " + name + " with heaps ≤ " + n + " was proved: every"
-                    + " multiplicity threshold that fits the work limit failed (try a smaller bound)");
+            throw new IllegalArgumentException("no quotient of " + name + " with heaps ≤ " + n + " was proved: the multiplicity"
+                    + " thresholds it needs take the proof past " + QuotientSolver.MAX_WORK + " count vectors or past "
+                    + QuotientSolver.MAX_THRESHOLD + " (try a smaller bound)");
         }
         return new MisereQuotient(name, n, s);
     }
@@ -104,9 +105,9 @@ public final class MisereQuotient {
         return k;
     }
 
-    /** The multiplicity threshold t with which the quotient was proved (k copies = k - 2 copies for k > t + 1). */
+    /** The largest multiplicity threshold with which the quotient was proved (k copies = k - 2 copies for k > t + 1). */
     public int threshold() {
-        return s.threshold();
+        return java.util.Arrays.stream(s.thresholds()).max().orElse(1);
     }
 
     /** The class (0..order-1) of the sum with counts[h] heaps of size h (counts[0] ignored). */
@@ -129,7 +130,7 @@ public final class MisereQuotient {
         int code = rep[x];
         int other = rep[y];
         for (int h = 0; h < bound; h++) {
-            int e = (other / QuotientSolver.pow(s.base(), h)) % s.base();
+            int e = s.digit(other, h);
             for (int k = 0; k < e; k++) {
                 code = s.add(code, h);
             }

@@ -26,7 +26,8 @@ import org.cgcheck.game.EvaluationStopped;
  * is commutative, so the right congruence is two-sided).</li>
  * </ol>
  *
- * This is not MisereSolver's incremental presentation algorithm: it costs (t+4)^N, so N is small
+ * Thresholds are per heap: those of the heaps whose counts were folded where the proof failed go
+ * up by one. This is not MisereSolver's incremental presentation algorithm: it costs Π (t_h+4), so N is small
  * (see {@link #MAX_WORK}), but every answer it gives is proved for all sums of heaps ≤ N.
  */
 final class QuotientSolver {
@@ -50,11 +51,18 @@ final class QuotientSolver {
         }
     }
 
-    /** The cost (t+4)^N of proving with threshold t, or Long.MAX_VALUE past {@link #MAX_WORK}. */
+    /** The cost (t+4)^N of proving with threshold t for every heap, or Long.MAX_VALUE past {@link #MAX_WORK}. */
     static long work(int n, int t) {
+        int[] ts = new int[n];
+        Arrays.fill(ts, t);
+        return work(ts);
+    }
+
+    /** The cost Π (t_h + 4) of proving with thresholds t_h, or Long.MAX_VALUE past {@link #MAX_WORK}. */
+    static long work(int[] t) {
         long w = 1;
-        for (int i = 0; i < n; i++) {
-            w *= t + 4;
+        for (int x : t) {
+            w *= x + 4;
             if (w > MAX_WORK) {
                 return Long.MAX_VALUE;
             }
@@ -62,36 +70,49 @@ final class QuotientSolver {
         return w;
     }
 
-    /** The result: M's vectors' classes, P, and the threshold that was proved. */
-    record Solved(int threshold, int[] classOf, boolean[] pClass, int classes, int base, int n) {
+    /** The result: M's vectors' classes (mixed radix, base t_h + 2 for heap h+1), P, and the thresholds proved. */
+    record Solved(int[] thresholds, int[] pows, int[] classOf, boolean[] pClass, int classes, int n) {
         /** The code of vector v with heap h+1 added (saturated). */
         int add(int code, int h) {
-            int pow = pow(base, h);
-            int e = (code / pow) % base;
-            int e2 = e + 1 <= threshold + 1 ? e + 1 : threshold;
-            return code + (e2 - e) * pow;
+            int e = digit(code, h);
+            int e2 = e + 1 <= thresholds[h] + 1 ? e + 1 : thresholds[h];
+            return code + (e2 - e) * pows[h];
+        }
+
+        int digit(int code, int h) {
+            return (code / pows[h]) % (thresholds[h] + 2);
         }
     }
 
-    /** Solves with the least threshold t ≥ 1 that is proved; null if none up to MAX_THRESHOLD fits in MAX_WORK. */
+    /**
+     * Solves with thresholds starting at 1, raising those of the heaps whose counts were folded at
+     * a vector where the proof failed; null when the work would pass MAX_WORK or a threshold
+     * MAX_THRESHOLD.
+     */
     Solved solve() {
-        for (int t = 1; t <= MAX_THRESHOLD && work(n, t) != Long.MAX_VALUE; t++) {
-            int base = t + 2;
-            int size = pow(base, n);
-            boolean[] p = outcomes(t, base, size);
-            if (proved(t, base, p)) {
-                return minimize(t, base, size, p);
+        int[] t = new int[n];
+        Arrays.fill(t, 1);
+        while (work(t) != Long.MAX_VALUE) {
+            int[] pows = new int[n];
+            int size = 1;
+            for (int h = 0; h < n; h++) {
+                pows[h] = size;
+                size *= t[h] + 2;
+            }
+            boolean[] p = outcomes(t, pows, size);
+            int[] failed = proved(t, pows, p);
+            if (failed == null) {
+                return minimize(t, pows, size, p);
+            }
+            for (int h = 0; h < n; h++) {
+                if (failed[h] > t[h] + 1) {
+                    if (++t[h] > MAX_THRESHOLD) {
+                        return null;
+                    }
+                }
             }
         }
         return null;
-    }
-
-    static int pow(int b, int e) {
-        int r = 1;
-        for (int i = 0; i < e; i++) {
-            r *= b;
-        }
-        return r;
     }
 
     private static int sat(int k, int t) {
@@ -99,21 +120,23 @@ final class QuotientSolver {
     }
 
     /** P on M by the misère recursion, in increasing code order. */
-    private boolean[] outcomes(int t, int base, int size) {
+    private boolean[] outcomes(int[] t, int[] pows, int size) {
         boolean[] p = new boolean[size];
         int[] e = new int[n];
         for (int code = 0; code < size; code++) {
             if ((code & 0xfff) == 0) {
                 EvaluationStopped.check();
             }
-            digits(code, base, e);
-            p[code] = recursion(e, t, base, p);
+            for (int h = 0; h < n; h++) {
+                e[h] = (code / pows[h]) % (t[h] + 2);
+            }
+            p[code] = recursion(e, t, pows, p);
         }
         return p;
     }
 
     /** Is the position with counts e (any sizes; folded by sat) a P-position by the recursion on p? */
-    private boolean recursion(int[] e, int t, int base, boolean[] p) {
+    private boolean recursion(int[] e, int[] t, int[] pows, boolean[] p) {
         boolean moved = false;
         for (int h = 0; h < n; h++) {
             if (e[h] == 0) {
@@ -127,7 +150,7 @@ final class QuotientSolver {
                     g[x]++;
                 }
                 moved = true;
-                if (p[encode(g, t, base)]) {
+                if (p[encode(g, t, pows)]) {
                     return false;
                 }
             }
@@ -135,25 +158,17 @@ final class QuotientSolver {
         return moved;
     }
 
-    private int encode(int[] e, int t, int base) {
+    private int encode(int[] e, int[] t, int[] pows) {
         int code = 0;
-        for (int h = n - 1; h >= 0; h--) {
-            code = code * base + sat(e[h], t);
+        for (int h = 0; h < n; h++) {
+            code += sat(e[h], t[h]) * pows[h];
         }
         return code;
     }
 
-    private void digits(int code, int base, int[] e) {
-        for (int h = 0; h < n; h++) {
-            e[h] = code % base;
-            code /= base;
-        }
-    }
-
-    /** The recursion at every extended vector in {0..t+3}^N with a count past t+1. */
-    private boolean proved(int t, int base, boolean[] p) {
-        int ext = t + 4;
-        long total = work(n, t);
+    /** The recursion at every extended vector in Π {0..t_h+3} with a count past t_h+1: null, or a vector where it fails. */
+    private int[] proved(int[] t, int[] pows, boolean[] p) {
+        long total = work(t);
         int[] e = new int[n];
         for (long code = 0; code < total; code++) {
             if ((code & 0xfff) == 0) {
@@ -162,29 +177,25 @@ final class QuotientSolver {
             long c = code;
             boolean past = false;
             for (int h = 0; h < n; h++) {
-                e[h] = (int) (c % ext);
-                c /= ext;
-                past |= e[h] > t + 1;
+                e[h] = (int) (c % (t[h] + 4));
+                c /= t[h] + 4;
+                past |= e[h] > t[h] + 1;
             }
-            if (past && recursion(e, t, base, p) != p[encode(e, t, base)]) {
-                return false;
+            if (past && recursion(e, t, pows, p) != p[encode(e, t, pows)]) {
+                return e;
             }
         }
-        return true;
+        return null;
     }
 
     /** Moore refinement: classes of M under "same P-membership after adding any heaps". */
-    private Solved minimize(int t, int base, int size, boolean[] p) {
+    private Solved minimize(int[] t, int[] pows, int size, boolean[] p) {
         int[] cls = new int[size];
         int count = 0;
         for (int i = 0; i < size; i++) {
             cls[i] = p[i] ? 1 : 0;
         }
         count = 2;
-        int[] pows = new int[n];
-        for (int h = 0; h < n; h++) {
-            pows[h] = pow(base, h);
-        }
         while (true) {
             EvaluationStopped.check();
             Map<List<Integer>, Integer> ids = new HashMap<>();
@@ -193,8 +204,8 @@ final class QuotientSolver {
                 Integer[] sig = new Integer[n + 1];
                 sig[0] = cls[i];
                 for (int h = 0; h < n; h++) {
-                    int e = (i / pows[h]) % base;
-                    int e2 = e + 1 <= t + 1 ? e + 1 : t;
+                    int e = (i / pows[h]) % (t[h] + 2);
+                    int e2 = e + 1 <= t[h] + 1 ? e + 1 : t[h];
                     sig[h + 1] = cls[i + (e2 - e) * pows[h]];
                 }
                 next[i] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
@@ -210,6 +221,6 @@ final class QuotientSolver {
         for (int i = 0; i < size; i++) {
             pc[cls[i]] = p[i];
         }
-        return new Solved(t, cls, pc, count, base, n);
+        return new Solved(t, pows, cls, pc, count, n);
     }
 }

@@ -140,6 +140,20 @@ class MisereQuotientTest {
         assertEquals("<a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b>; P = {a, b^2}", q.presentation());
         assertEquals("a b a b c b c b", q.pretendingFunction());
         assertEquals(2, q.threshold());      // c^4 = c^2 but c^3 = ab^2 ≠ c
+        MisereQuotient q9 = MisereQuotient.of(HeapGame.octal("0.75"), "0.75", 9);   // per-heap thresholds reach 9
+        assertEquals(q.presentation(), q9.presentation());
+        assertEquals("a b a b c b c b ab^2", q9.pretendingFunction());
+    }
+
+    /** Kayles refines at heap 9: c^2 = 1 holds in A_8 but not in A_9. */
+    @Test
+    void kaylesRefinesAtHeap9() {
+        assertEquals("<a, b, c | a^2 = 1, c^2 = 1, b^3 = b>; P = {a, b^2, ac}",
+                MisereQuotient.of(HeapGame.KAYLES, "kayles", 8).presentation());
+        MisereQuotient q = MisereQuotient.of(HeapGame.KAYLES, "kayles", 9);
+        assertEquals(18, q.order());
+        assertEquals(6, q.pPortionSize());
+        assertEquals("a b ab a c ab b ab^2 d", q.pretendingFunction());
     }
 
     /** Siegel (2007): a finite quotient with |P| = 2 has order 2^n + 2 or 2^n + 4; every non-trivial one has even order. */
