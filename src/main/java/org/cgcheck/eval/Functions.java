@@ -24,6 +24,7 @@ public final class Functions {
         all.addAll(org.cgcheck.theory.TheoryFunctions.functions());
         all.addAll(org.cgcheck.rules.RulesetFunctions.functions());
         all.addAll(org.cgcheck.misere.MisereFunctions.functions());
+        all.addAll(org.cgcheck.misere.MisereQuotientFunctions.functions());
         all.addAll(LoopyFunctions.functions());
         Map<String, Builtin> t = new java.util.HashMap<>();
         for (Builtin f : all) {

@@ -134,6 +134,10 @@ public final class Signatures {
         put("miseregrundy", Type.INT, f);
         put("miserebirthday", Type.INT, f);
         put("miserecount", Type.INT, Type.INT);
+        put("miserequotientorder", Type.INT, Type.STRING, Type.INT);
+        put("miserequotientpportion", Type.INT, Type.STRING, Type.INT);
+        put("miserequotient", Type.STRING, Type.STRING, Type.INT);
+        put("miserepretend", Type.STRING, Type.STRING, Type.INT, Type.INT);
     }
 
     private static void put(String name, Type result, Type... params) {

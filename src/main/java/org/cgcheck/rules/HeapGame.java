@@ -133,6 +133,22 @@ public final class HeapGame implements Ruleset {
         return seen.nextClearBit(0);
     }
 
+    /** The heaps a heap of n can become, as lists of heap sizes (0-heaps left out); for misère quotients. */
+    public List<List<Integer>> heapMoves(int n) {
+        return moves(n);
+    }
+
+    /** The heap games by name (nim, kayles, dawsonskayles, grundysgame) or an octal code ("0.75"). */
+    public static HeapGame named(String name) {
+        return switch (name.toLowerCase(java.util.Locale.ROOT)) {
+            case "nim" -> NIM;
+            case "kayles" -> KAYLES;
+            case "dawsonskayles" -> DAWSONS_KAYLES;
+            case "grundysgame" -> GRUNDYS_GAME;
+            default -> octal(name);
+        };
+    }
+
     /** The heaps a heap of n can become, as lists of heap sizes (0-heaps left out). */
     List<List<Integer>> moves(int n) {
         List<List<Integer>> out = new ArrayList<>();

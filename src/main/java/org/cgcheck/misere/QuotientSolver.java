@@ -1,0 +1,226 @@
+package org.cgcheck.misere;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.game.EvaluationStopped;
+
+/**
+ * The misère quotient of the sums of heaps of sizes 1..N of a heap game, computed and proved in
+ * three steps.
+ *
+ * <ol>
+ * <li><b>Guess.</b> Every heap's multiplicity is saturated with threshold t and period 2 (k copies
+ * stand for k - 2 once k &gt; t + 1): positions become vectors in {0..t+1}^N, a finite commutative
+ * monoid M. Misère outcomes are computed on M by the recursion "P iff there is a move and every
+ * move leads to an N-position"; a move lowers the moved heap's count and only raises counts of
+ * smaller heaps, so the vectors' codes (heap N most significant) strictly decrease.</li>
+ * <li><b>Proof.</b> The guess is checked on the extended vectors {0..t+3}^N: every real position's
+ * count vector, with counts past t+3 folded back by 2, has the same image in M as the position and
+ * as each of its "one heap fewer" positions. So if the recursion also holds at every extended
+ * vector, induction on the game tree shows that a position is a misère P-position iff its image in
+ * M is in P, for all of A_N, not just small positions. If it fails, t is raised.</li>
+ * <li><b>Quotient.</b> Indistinguishability in A_N is then the syntactic congruence of P in M:
+ * Moore's partition refinement (the minimal automaton over the letters "add heap n"; the monoid
+ * is commutative, so the right congruence is two-sided).</li>
+ * </ol>
+ *
+ * Thresholds are per heap: those of the heaps whose counts were folded where the proof failed go
+ * up by one. This is not MisereSolver's incremental presentation algorithm: it costs Π (t_h+4), so N is small
+ * (see {@link #MAX_WORK}), but every answer it gives is proved for all sums of heaps ≤ N.
+ */
+final class QuotientSolver {
+    /** Largest extended domain (t+4)^N checked: about 10^7 vectors, seconds. */
+    static final long MAX_WORK = 10_000_000L;
+    /** Thresholds tried: past it the quotient is refused (not seen for the games tried). */
+    static final int MAX_THRESHOLD = 4;
+
+    private final int n;
+    private final int[][][] options;    // options[h][k]: heap indices (size - 1) left by the k-th move of heap h+1
+
+    QuotientSolver(int n, List<List<List<Integer>>> moves) {
+        this.n = n;
+        options = new int[n][][];
+        for (int h = 0; h < n; h++) {
+            List<List<Integer>> ms = moves.get(h);
+            options[h] = new int[ms.size()][];
+            for (int k = 0; k < ms.size(); k++) {
+                options[h][k] = ms.get(k).stream().mapToInt(x -> x - 1).toArray();
+            }
+        }
+    }
+
+    /** The cost (t+4)^N of proving with threshold t for every heap, or Long.MAX_VALUE past {@link #MAX_WORK}. */
+    static long work(int n, int t) {
+        int[] ts = new int[n];
+        Arrays.fill(ts, t);
+        return work(ts);
+    }
+
+    /** The cost Π (t_h + 4) of proving with thresholds t_h, or Long.MAX_VALUE past {@link #MAX_WORK}. */
+    static long work(int[] t) {
+        long w = 1;
+        for (int x : t) {
+            w *= x + 4;
+            if (w > MAX_WORK) {
+                return Long.MAX_VALUE;
+            }
+        }
+        return w;
+    }
+
+    /** The result: M's vectors' classes (mixed radix, base t_h + 2 for heap h+1), P, and the thresholds proved. */
+    record Solved(int[] thresholds, int[] pows, int[] classOf, boolean[] pClass, int classes, int n) {
+        /** The code of vector v with heap h+1 added (saturated). */
+        int add(int code, int h) {
+            int e = digit(code, h);
+            int e2 = e + 1 <= thresholds[h] + 1 ? e + 1 : thresholds[h];
+            return code + (e2 - e) * pows[h];
+        }
+
+        int digit(int code, int h) {
+            return (code / pows[h]) % (thresholds[h] + 2);
+        }
+    }
+
+    /**
+     * Solves with thresholds starting at 1, raising those of the heaps whose counts were folded at
+     * a vector where the proof failed; null when the work would pass MAX_WORK or a threshold
+     * MAX_THRESHOLD.
+     */
+    Solved solve() {
+        int[] t = new int[n];
+        Arrays.fill(t, 1);
+        while (work(t) != Long.MAX_VALUE) {
+            int[] pows = new int[n];
+            int size = 1;
+            for (int h = 0; h < n; h++) {
+                pows[h] = size;
+                size *= t[h] + 2;
+            }
+            boolean[] p = outcomes(t, pows, size);
+            int[] failed = proved(t, pows, p);
+            if (failed == null) {
+                return minimize(t, pows, size, p);
+            }
+            for (int h = 0; h < n; h++) {
+                if (failed[h] > t[h] + 1) {
+                    if (++t[h] > MAX_THRESHOLD) {
+                        return null;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private static int sat(int k, int t) {
+        return k <= t + 1 ? k : t + ((k - t) & 1);
+    }
+
+    /** P on M by the misère recursion, in increasing code order. */
+    private boolean[] outcomes(int[] t, int[] pows, int size) {
+        boolean[] p = new boolean[size];
+        int[] e = new int[n];
+        for (int code = 0; code < size; code++) {
+            if ((code & 0xfff) == 0) {
+                EvaluationStopped.check();
+            }
+            for (int h = 0; h < n; h++) {
+                e[h] = (code / pows[h]) % (t[h] + 2);
+            }
+            p[code] = recursion(e, t, pows, p);
+        }
+        return p;
+    }
+
+    /** Is the position with counts e (any sizes; folded by sat) a P-position by the recursion on p? */
+    private boolean recursion(int[] e, int[] t, int[] pows, boolean[] p) {
+        boolean moved = false;
+        for (int h = 0; h < n; h++) {
+            if (e[h] == 0) {
+                continue;
+            }
+            int[] f = e.clone();
+            f[h]--;
+            for (int[] o : options[h]) {
+                int[] g = f.clone();
+                for (int x : o) {
+                    g[x]++;
+                }
+                moved = true;
+                if (p[encode(g, t, pows)]) {
+                    return false;
+                }
+            }
+        }
+        return moved;
+    }
+
+    private int encode(int[] e, int[] t, int[] pows) {
+        int code = 0;
+        for (int h = 0; h < n; h++) {
+            code += sat(e[h], t[h]) * pows[h];
+        }
+        return code;
+    }
+
+    /** The recursion at every extended vector in Π {0..t_h+3} with a count past t_h+1: null, or a vector where it fails. */
+    private int[] proved(int[] t, int[] pows, boolean[] p) {
+        long total = work(t);
+        int[] e = new int[n];
+        for (long code = 0; code < total; code++) {
+            if ((code & 0xfff) == 0) {
+                EvaluationStopped.check();
+            }
+            long c = code;
+            boolean past = false;
+            for (int h = 0; h < n; h++) {
+                e[h] = (int) (c % (t[h] + 4));
+                c /= t[h] + 4;
+                past |= e[h] > t[h] + 1;
+            }
+            if (past && recursion(e, t, pows, p) != p[encode(e, t, pows)]) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /** Moore refinement: classes of M under "same P-membership after adding any heaps". */
+    private Solved minimize(int[] t, int[] pows, int size, boolean[] p) {
+        int[] cls = new int[size];
+        int count = 0;
+        for (int i = 0; i < size; i++) {
+            cls[i] = p[i] ? 1 : 0;
+        }
+        count = 2;
+        while (true) {
+            EvaluationStopped.check();
+            Map<List<Integer>, Integer> ids = new HashMap<>();
+            int[] next = new int[size];
+            for (int i = 0; i < size; i++) {
+                Integer[] sig = new Integer[n + 1];
+                sig[0] = cls[i];
+                for (int h = 0; h < n; h++) {
+                    int e = (i / pows[h]) % (t[h] + 2);
+                    int e2 = e + 1 <= t[h] + 1 ? e + 1 : t[h];
+                    sig[h + 1] = cls[i + (e2 - e) * pows[h]];
+                }
+                next[i] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
+            }
+            boolean stable = ids.size() == count;
+            cls = next;
+            count = ids.size();
+            if (stable) {
+                break;
+            }
+        }
+        boolean[] pc = new boolean[count];
+        for (int i = 0; i < size; i++) {
+            pc[cls[i]] = p[i];
+        }
+        return new Solved(t, pows, cls, pc, count, n);
+    }
+}
