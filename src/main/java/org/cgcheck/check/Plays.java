@@ -82,12 +82,14 @@ final class Plays {
             String told = player + " moves " + where;
             if (next[0] != x && px != null) {
                 Position q = option(px, leftToMove, next[0]);
-                told = q == null ? told : MoveText.told(leftToMove, px, q) + " (" + x + " → " + next[0] + ")";
+                told = q == null ? told : onBoard(px, q) ? MoveText.told(leftToMove, px, q) + " (" + x + " → " + next[0]
+                        + ")" : told + " (" + MoveText.describe(px, q) + ")";
                 px = q;
             } else if (next[0] == x && py != null) {
                 // A move in −y is the opponent's move on y's board.
                 Position q = option(py, !leftToMove, next[1]);
-                told = q == null ? told : player + " moves in the second component as " + (leftToMove ? "Right" : "Left")
+                told = q == null ? told : !onBoard(py, q) ? told + " (" + MoveText.describe(py, q) + ")"
+                        : player + " moves in the second component as " + (leftToMove ? "Right" : "Left")
                         + " would in it: " + MoveText.told(!leftToMove, py, q) + " (−(" + y + ") → −(" + next[1] + "))";
                 py = q;
             }
@@ -97,6 +99,11 @@ final class Plays {
             leftToMove = !leftToMove;
         }
         return out;
+    }
+
+    /** Whether the move from p to q is told on a board (heaps split and trees cut keep the value words). */
+    private static boolean onBoard(Position p, Position q) {
+        return !MoveText.describe(p, q).startsWith("to ");
     }
 
     /** The first of p's options for the player whose value equals v (the move the value play made), or null. */
