@@ -50,9 +50,11 @@ final class Plays {
         String other = left ? "Right" : "Left";
         String me = left ? "Left" : "Right";
         if (m[0] != a) {
+            Position q = pa == null ? null : option(pa, left, m[0]);
+            String board = q == null || !onBoard(pa, q) ? "" : " (" + MoveText.told(left, pa, q) + ")";
             out.add("so the left side is not " + rel + " the right side: in " + diff(a, b) + " " + me
-                    + " moves first from " + a + " to " + m[0] + ", and " + m[0] + " " + (left ? "≥" : "≤") + " " + b
-                    + " leaves " + other + " without a winning reply");
+                    + " moves first from " + a + " to " + m[0] + board + ", and " + m[0] + " " + (left ? "≥" : "≤") + " "
+                    + b + " leaves " + other + " without a winning reply");
         } else {
             out.add("so the left side is not " + rel + " the right side: in " + diff(a, b) + " " + me
                     + " moves first in the second component, taking " + b + " to its " + other + " option " + m[1]

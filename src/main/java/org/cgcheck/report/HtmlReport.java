@@ -209,7 +209,7 @@ public final class HtmlReport {
         });
         String positions = PositionPictures.forCounterexample(v);
         if (positions != null) {
-            b.append("<figure>\n").append(positions).append("<figcaption>")
+            b.append("<figure>\n").append(enlarged(positions)).append("<figcaption>")
                     .append(esc(CounterexampleWriter.POSITIONS_NOTE)).append("</figcaption>\n</figure>\n");
         }
         // The refuting play is told above as a numbered list: the picture need not tell it again.

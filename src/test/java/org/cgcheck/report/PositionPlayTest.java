@@ -57,6 +57,22 @@ class PositionPlayTest {
     }
 
     @Test
+    void aLongerPlayIsDrawnBoardByBoardSkippingMovesElsewhere() {
+        Verdict v = refuted("forall P domineering within 2x2: not isnumber(P) implies P <= *");
+        List<String> d = v.details();
+        assertTrue(d.stream().anyMatch(l -> l.contains("from +-1 to 1 (Left places a vertical domino on a1–a2)")),
+                d::toString);
+        assertTrue(d.contains("  3. Left places a vertical domino on b1–b2 (1 → 0): now 0 − 0"), d::toString);
+        List<String> play = CounterexampleWriter.play(v);
+        List<PlayBoards.Move> moves = PlayBoards.replay(CounterexampleGames.positions(v).get("P"),
+                play.subList(1, play.size()));
+        assertEquals(2, moves.size(), "step 2 is in the other component");
+        assertEquals("#.|#.", moves.get(0).to().text());
+        String svg = PositionPictures.forCounterexample(v);
+        assertTrue(svg.contains("3. Left places a vertical domino on b1–b2") && !svg.contains("2. Right"), svg);
+    }
+
+    @Test
     void treeHasBoardsValuesCountsAndCuts() {
         String svg = PositionTreePicture.svg("P", Domineering.RULES.parse("...|...|..."));
         assertEquals(1 + 4, count(svg, "<g transform"), "the root and its four moves up to symmetry");
