@@ -73,7 +73,8 @@ public final class Refutation {
         }
         if (isGame(x) && isGame(y)) {
             out.addAll(why(failing.op(), Values.game(x, failing.pos(), "left side"),
-                    Values.game(y, failing.pos(), "right side")));
+                    Values.game(y, failing.pos(), "right side"), x instanceof org.cgcheck.rules.Position p ? p : null,
+                    y instanceof org.cgcheck.rules.Position q ? q : null));
         }
         return out;
     }
@@ -234,7 +235,9 @@ public final class Refutation {
                 || o instanceof org.cgcheck.rules.Position;
     }
 
-    private static List<String> why(Expr.Op op, Game g, Game h) {
+    /** Why op fails between g and h; pg, ph are the sides' positions when they are ones (else null). */
+    private static List<String> why(Expr.Op op, Game g, Game h, org.cgcheck.rules.Position pg,
+            org.cgcheck.rules.Position ph) {
         boolean le = g.leq(h);
         boolean ge = h.leq(g);
         if (g.isNumber() && h.isNumber()) {
@@ -243,13 +246,13 @@ public final class Refutation {
         }
         switch (op) {
             case EQ:
-                return !le ? Plays.leftWins(g, h) : !ge ? Plays.rightWins(g, h) : List.of();
+                return !le ? Plays.leftWins(g, h, pg, ph) : !ge ? Plays.rightWins(g, h, pg, ph) : List.of();
             case LE:
             case LT:
-                return !le ? Plays.leftWins(g, h) : ge ? List.of(equal()) : List.of();
+                return !le ? Plays.leftWins(g, h, pg, ph) : ge ? List.of(equal()) : List.of();
             case GE:
             case GT:
-                return !ge ? Plays.rightWins(g, h) : le ? List.of(equal()) : List.of();
+                return !ge ? Plays.rightWins(g, h, pg, ph) : le ? List.of(equal()) : List.of();
             case NE:
                 return List.of(equal());
             case FUZZY:

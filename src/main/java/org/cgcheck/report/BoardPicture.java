@@ -2,6 +2,7 @@ package org.cgcheck.report;
 
 import java.util.List;
 import org.cgcheck.rules.Hackenbush;
+import org.cgcheck.rules.MoveText;
 import org.cgcheck.rules.Position;
 
 /**
@@ -54,6 +55,32 @@ public final class BoardPicture {
 
     /** Draws one position at the origin; returns its width and height. */
     static int[] draw(StringBuilder sb, Position p) {
+        return draw(sb, p, List.of());
+    }
+
+    /**
+     * Draws one position with the squares a move changed outlined (the domino placed, the stone
+     * moved, the token taken); a heap or tree has no squares, so its move is told in words only.
+     */
+    static int[] draw(StringBuilder sb, Position p, List<MoveText.Change> marked) {
+        int[] wh = drawPlain(sb, p);
+        String rules = p.ruleset().name();
+        boolean squares = rules.equals("domineering") || rules.equals("cram") || rules.equals("clobber")
+                || rules.equals("toadsandfrogs") || rules.equals("toppling");
+        if (squares) {
+            for (MoveText.Change c : marked) {
+                sb.append("    <rect x=\"").append(c.col() * CELL + 2).append("\" y=\"").append(c.row() * CELL + 2)
+                        .append("\" width=\"").append(CELL - 4).append("\" height=\"").append(CELL - 4)
+                        .append("\" fill=\"none\" stroke=\"").append(MARK).append("\" stroke-width=\"4\"/>\n");
+            }
+        }
+        return wh;
+    }
+
+    /** The outline of a square the last move changed. */
+    static final String MARK = "#f29400";
+
+    private static int[] drawPlain(StringBuilder sb, Position p) {
         String rules = p.ruleset().name();
         if (rules.equals("domineering") || rules.equals("cram") || rules.equals("clobber")) {
             return board(sb, p.text().split("\\|"));

@@ -43,7 +43,7 @@ public final class CounterexampleWriter {
     /** The files a claim's page consists of. */
     public static List<String> fileNames(String claimName) {
         String b = baseName(claimName);
-        return List.of(b + ".md", b + ".svg", b + ".dot", b + "-thermographs.svg");
+        return List.of(b + ".md", b + ".svg", b + ".dot", b + "-thermographs.svg", b + "-positions.svg");
     }
 
     /** File name to content, for a refuted claim. */
@@ -54,11 +54,15 @@ public final class CounterexampleWriter {
         List<String> play = play(v);
         String svg = svg(v, trees, play);
         String thermographs = ThermographPlot.forCounterexample(v);
-        out.put(b + ".md", markdown(v, svg, thermographs).getBytes(StandardCharsets.UTF_8));
+        String positions = PositionPictures.forCounterexample(v);
+        out.put(b + ".md", markdown(v, svg, thermographs, positions != null).getBytes(StandardCharsets.UTF_8));
         out.put(b + ".svg", svg.getBytes(StandardCharsets.UTF_8));
         out.put(b + ".dot", Pictures.dot(v.name(), trees, play).getBytes(StandardCharsets.UTF_8));
         if (thermographs != null) {
             out.put(b + "-thermographs.svg", thermographs.getBytes(StandardCharsets.UTF_8));
+        }
+        if (positions != null) {
+            out.put(b + "-positions.svg", positions.getBytes(StandardCharsets.UTF_8));
         }
         return out;
     }
@@ -111,11 +115,11 @@ public final class CounterexampleWriter {
     }
 
     public static String markdown(Verdict v) {
-        return markdown(v, svg(v), ThermographPlot.forCounterexample(v));
+        return markdown(v, svg(v), ThermographPlot.forCounterexample(v), !CounterexampleGames.positions(v).isEmpty());
     }
 
     /** The page, given its pictures (drawn once by {@link #files}). */
-    private static String markdown(Verdict v, String svg, String thermographs) {
+    private static String markdown(Verdict v, String svg, String thermographs, boolean positions) {
         StringBuilder sb = heading(v);
         sb.append("**Verdict:** ").append(v.status().word());
         if (v.message() != null && !v.message().isEmpty()) {
@@ -153,6 +157,10 @@ public final class CounterexampleWriter {
                 CounterexampleGames.moves(p).forEach(line -> sb.append(line).append('\n'));
                 sb.append("```\n");
             });
+            if (positions) {
+                sb.append("\n![Tree of moves of each position, and the refuting play on its board](")
+                        .append(baseName(v.name())).append("-positions.svg)\n\n").append(POSITIONS_NOTE).append('\n');
+            }
             sb.append("\n## Picture\n\n![Game trees of the counterexample and the refuting play](")
                     .append(baseName(v.name())).append(".svg)\n\n")
                     .append("One tree per variable: each box is a position, blue solid edges (L) are Left's moves,\n")
@@ -170,6 +178,12 @@ public final class CounterexampleWriter {
         }
         return sb.toString();
     }
+
+    /** What the positions picture shows, on the Markdown and HTML pages. */
+    static final String POSITIONS_NOTE = "The same moves drawn as boards, one or two moves deep: the squares each move"
+            + " changed outlined in orange, the move and the value under each board, Left's moves on solid blue edges,"
+            + " Right's on dashed red ones, ×n moves to the same board up to symmetry, … a board whose moves are not"
+            + " drawn. Below the tree, the refuting play on the board, move by move.";
 
     private static String md(String s) {
         return s.replace("*", "\\*").replace("_", "\\_");      // a list item never forms a table: no "\\|"

@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.cgcheck.game.Game;
+import org.cgcheck.rules.MoveText;
 import org.cgcheck.rules.Position;
 
 /**

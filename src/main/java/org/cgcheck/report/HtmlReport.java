@@ -230,6 +230,11 @@ public final class HtmlReport {
             CounterexampleGames.moves(p).forEach(line -> b.append(esc(line)).append('\n'));
             b.append("</pre>\n");
         });
+        String positions = PositionPictures.forCounterexample(v);
+        if (positions != null) {
+            b.append("<figure>\n").append(enlarged(positions)).append("<figcaption>")
+                    .append(esc(CounterexampleWriter.POSITIONS_NOTE)).append("</figcaption>\n</figure>\n");
+        }
         // The refuting play is told above as a numbered list: the picture need not tell it again.
         // A counterexample with nothing to draw (integers only) gets no empty picture.
         if (!CounterexampleWriter.trees(v).isEmpty() || CounterexampleWriter.hasBoards(v)) {

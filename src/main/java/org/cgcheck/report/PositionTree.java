@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.cgcheck.game.Game;
+import org.cgcheck.rules.MoveText;
 import org.cgcheck.rules.Position;
 
 /**

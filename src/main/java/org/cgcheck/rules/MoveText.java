@@ -1,8 +1,7 @@
-package org.cgcheck.report;
+package org.cgcheck.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.cgcheck.rules.Position;
 
 /**
  * A move between two positions told in words, found by comparing the boards: "vertical domino on
@@ -14,8 +13,8 @@ public final class MoveText {
     }
 
     /** One changed square: where, what it held, what it holds. */
-    record Change(int row, int col, char before, char after) {
-        String square() {
+    public record Change(int row, int col, char before, char after) {
+        public String square() {
             return squareName(row, col);
         }
     }
@@ -47,6 +46,24 @@ public final class MoveText {
             default -> null;
         };
         return told != null ? told : plain(changes);
+    }
+
+    /**
+     * The move as a sentence with its player: "Left places a vertical domino on b1–b2",
+     * "Left: a1 clobbers b1", "Right: frog 3 → 2".
+     */
+    public static String told(boolean left, Position from, Position to) {
+        String who = left ? "Left" : "Right";
+        String what = describe(from, to);
+        if (what.matches("(vertical|horizontal) domino on .*")) {
+            return who + " places a " + what;
+        }
+        return who + ": " + what;
+    }
+
+    /** The squares changed by the move from {@code from} to {@code to}, or null if the shape changed. */
+    public static List<Change> changes(Position from, Position to) {
+        return changes(from.picture().split("\n", -1), to.picture().split("\n", -1));
     }
 
     /** The squares that differ, or null if the boards differ in shape (heaps split, trees cut). */

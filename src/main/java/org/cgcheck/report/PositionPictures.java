@@ -1,0 +1,65 @@
+package org.cgcheck.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.check.Verdict;
+import org.cgcheck.rules.Position;
+
+/**
+ * For each ruleset position of a counterexample, its tree of moves as boards and the refuting
+ * play on its board, stacked in one picture (NAME-positions.svg, inlined on the HTML page).
+ */
+public final class PositionPictures {
+    private static final int GAP = 12;
+
+    private PositionPictures() {
+    }
+
+    /** The picture, or null when no variable of the counterexample is a position. */
+    public static String forCounterexample(Verdict v) {
+        Map<String, Position> positions = CounterexampleGames.positions(v);
+        if (positions.isEmpty()) {
+            return null;
+        }
+        List<String> parts = new ArrayList<>();
+        List<String> play = CounterexampleWriter.play(v);
+        positions.forEach((name, p) -> {
+            parts.add(PositionTreePicture.svg(name, p));
+            String moves = play.isEmpty() ? null : PlayBoards.svg(name, p, play.subList(1, play.size()));
+            if (moves != null) {
+                parts.add(moves);
+            }
+        });
+        return stacked(parts);
+    }
+
+    /** The pictures one under the other, as nested svg elements (their own text alternatives kept). */
+    static String stacked(List<String> svgs) {
+        StringBuilder body = new StringBuilder();
+        List<String> labels = new ArrayList<>();
+        int y = 0;
+        int width = 0;
+        for (String s : svgs) {
+            int w = attribute(s, "width");
+            int h = attribute(s, "height");
+            body.append(s.replaceFirst("^<svg ", "<svg x=\"0\" y=\"" + y + "\" "));
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("aria-label=\"([^\"]*)\"").matcher(s);
+            if (m.find()) {
+                labels.add(m.group(1));
+            }
+            y += h + GAP;
+            width = Math.max(width, w);
+        }
+        int height = Math.max(0, y - GAP);
+        String label = String.join(" ", labels);
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + width + "\" height=\"" + height + "\" viewBox=\"0 0 "
+                + width + " " + height + "\" role=\"img\" aria-label=\"" + label + "\">\n  <title>" + label
+                + "</title>\n  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n" + body + "</svg>\n";
+    }
+
+    private static int attribute(String svg, String name) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(" " + name + "=\"(\\d+)\"").matcher(svg);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+}

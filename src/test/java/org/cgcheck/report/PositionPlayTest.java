@@ -1,0 +1,98 @@
+package org.cgcheck.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.check.Verdict;
+import org.cgcheck.rules.Domineering;
+import org.junit.jupiter.api.Test;
+
+/** Refuting plays on ruleset positions are told as board moves and drawn; the tree of moves is drawn as boards. */
+class PositionPlayTest {
+    private static int count(String s, String part) {
+        return s.split(java.util.regex.Pattern.quote(part), -1).length - 1;
+    }
+
+    private static Verdict refuted(String body) {
+        return Verdicts.refuted("refuted r \"\"\n  " + body + "\n");
+    }
+
+    @Test
+    void domineeringPlayIsToldAsADomino() {
+        Verdict v = refuted("forall P domineering within 3x3: not isnumber(P) implies P >= 0");
+        assertTrue(v.details().contains("  1. Right places a horizontal domino on a2–b2 (* → 0): now 0 − 0"),
+                () -> String.join("\n", v.details()));
+        String md = new String(CounterexampleWriter.files(v).get("r.md"), StandardCharsets.UTF_8);
+        assertTrue(md.contains("Right places a horizontal domino on a2–b2"), md);
+        assertTrue(md.contains("![Tree of moves of each position, and the refuting play on its board](r-positions.svg)"));
+        String html = HtmlReport.claimPage(v, null, null);
+        assertTrue(html.contains("<li>Right places a horizontal domino on a2–b2 (* → 0): now 0 − 0</li>"), html);
+        assertTrue(html.contains("aria-label=\"Tree of moves of P = *"), "the positions picture inlined");
+    }
+
+    @Test
+    void clobberAndToadsPlaysAreTold() {
+        Verdict c = refuted("forall P clobber within 2x3: P <= 0");
+        assertTrue(c.details().contains("  1. Left: b1 clobbers a1 (* → 0): now 0 − 0"), () -> c.details().toString());
+        Verdict t = refuted("forall P toadsandfrogs within 5: not isnumber(P) implies P <= 0");
+        assertTrue(t.details().contains("  1. Left: toad 1 → 2 (* → 0): now 0 − 0"), () -> t.details().toString());
+    }
+
+    @Test
+    void playIsDrawnOnTheBoardWithTheChangedSquaresMarked() {
+        Verdict v = refuted("forall P domineering within 3x3: not isnumber(P) implies P >= 0");
+        Map<String, byte[]> files = CounterexampleWriter.files(v);
+        String svg = new String(files.get("r-positions.svg"), StandardCharsets.UTF_8);
+        assertTrue(svg.contains("1. Right places a horizontal domino on a2–b2"), svg);
+        assertTrue(svg.contains("P at the start = *"));
+        // two squares outlined in the tree (each of the two moves) and two in the play
+        assertEquals(6, count(svg, "stroke=\"" + BoardPicture.MARK + "\""));
+        assertTrue(svg.contains("role=\"img\" aria-label=\"") && svg.contains("<title>"));
+        assertEquals(svg, new String(CounterexampleWriter.files(v).get("r-positions.svg"), StandardCharsets.UTF_8),
+                "the same bytes every time");
+    }
+
+    @Test
+    void aLongerPlayIsDrawnBoardByBoardSkippingMovesElsewhere() {
+        Verdict v = refuted("forall P domineering within 2x2: not isnumber(P) implies P <= *");
+        List<String> d = v.details();
+        assertTrue(d.stream().anyMatch(l -> l.contains("from +-1 to 1 (Left places a vertical domino on a1–a2)")),
+                d::toString);
+        assertTrue(d.contains("  3. Left places a vertical domino on b1–b2 (1 → 0): now 0 − 0"), d::toString);
+        List<String> play = CounterexampleWriter.play(v);
+        List<PlayBoards.Move> moves = PlayBoards.replay(CounterexampleGames.positions(v).get("P"),
+                play.subList(1, play.size()));
+        assertEquals(2, moves.size(), "step 2 is in the other component");
+        assertEquals("#.|#.", moves.get(0).to().text());
+        String svg = PositionPictures.forCounterexample(v);
+        assertTrue(svg.contains("3. Left places a vertical domino on b1–b2") && !svg.contains("2. Right"), svg);
+    }
+
+    @Test
+    void treeHasBoardsValuesCountsAndCuts() {
+        String svg = PositionTreePicture.svg("P", Domineering.RULES.parse("...|...|..."));
+        assertEquals(1 + 4, count(svg, "<g transform"), "the root and its four moves up to symmetry");
+        assertEquals(5 * 9, count(svg, "<rect x=") - count(svg, BoardPicture.MARK), "nine squares per board");
+        assertTrue(svg.contains("= +-1"));
+        assertTrue(svg.contains("L: vertical domino on b1–b2"));
+        assertTrue(svg.contains("= 1  ×2  …"), "merged moves counted, their moves cut");
+        assertTrue(svg.contains("aria-label=\"Tree of moves of P = +-1: Left vertical domino on a1–a2 to {1/2|-2} (×4)"),
+                svg.substring(0, 300));
+        String small = PositionTreePicture.svg("Q", Domineering.RULES.parse("#..|..."));
+        assertTrue(small.contains("= 0  ×2"), "two moves deep when the tree is small");
+        assertTrue(!small.contains("…"), "no cut two moves deep here");
+    }
+
+    @Test
+    void noPositionNoPicture() {
+        Verdict v = refuted("forall G born by 1: G >= 0");
+        assertEquals(null, PositionPictures.forCounterexample(v));
+        assertNotNull(CounterexampleWriter.files(v).get("r.md"));
+        assertEquals(List.of(), List.copyOf(CounterexampleWriter.files(v).keySet()).stream()
+                .filter(f -> f.endsWith("-positions.svg")).toList());
+    }
+}
