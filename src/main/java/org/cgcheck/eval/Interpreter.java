@@ -74,7 +74,7 @@ public final class Interpreter {
         return eval(e, true);
     }
 
-    private Object eval(Expr e, boolean wantForm) {
+    Object eval(Expr e, boolean wantForm) {
         if (e instanceof Expr.IntLit i) {
             return i.value();
         }
@@ -436,40 +436,9 @@ public final class Interpreter {
         List<Object> args = new ArrayList<>(n);
         for (Expr a : argExprs) {
             boolean base = args.isEmpty() && f.name().equals("ordinal") && isLiteralForm(a);
-            args.add(misere ? evalMisere(a) : forms || base ? evalForm(a) : eval(a, false));
+            args.add(misere ? MisereArguments.read(this, a) : forms || base ? evalForm(a) : eval(a, false));
         }
         return apply(f, args, pos);
-    }
-
-    /**
-     * An argument of a misère function: a form, with sums of nimbers kept as literal sums. In
-     * normal play *2 + *2 is 0, but not in misère play, so {@code genus(*2 + *2)} must see the sum.
-     */
-    private Object evalMisere(Expr e) {
-        if (e instanceof Expr.Star) {
-            Object v = eval(e, true);
-            return v instanceof Game g ? Values.form(g, e.pos(), "a nimber") : v;
-        }
-        if (e instanceof Expr.Binary b && (b.op() == Op.ADD || b.op() == Op.SUB)) {
-            Object x = evalMisere(b.left());
-            Object y = evalMisere(b.right());
-            try {
-                // impartial forms are their own negatives, so G - H is G + H where it matters here
-                Form sum = org.cgcheck.misere.MisereFunctions.literalSum(x, b.op() == Op.ADD || !(y instanceof Form h)
-                        ? y : h.negate());
-                if (sum != null) {
-                    return sum;
-                }
-            } catch (org.cgcheck.fn.BadCall ex) {
-                throw new SyntaxError(ex.getMessage(), b.pos());
-            }
-            try {
-                return operate(b, x, y);
-            } catch (ArithmeticException ex) {
-                throw new SyntaxError(ex.getMessage(), b.pos());
-            }
-        }
-        return evalForm(e);
     }
 
     /** Braces or a switch written out: a form whose options matter (the base of an ordinal sum). */
