@@ -54,8 +54,9 @@ public final class CounterexampleWriter {
         List<String> play = play(v);
         String svg = svg(v, trees, play);
         String thermographs = ThermographPlot.forCounterexample(v);
-        String positions = PositionPictures.forCounterexample(v);
-        out.put(b + ".md", markdown(v, svg, thermographs, positions != null).getBytes(StandardCharsets.UTF_8));
+        Map<String, org.cgcheck.rules.Position> boards = CounterexampleGames.positions(v);   // evaluated once
+        String positions = PositionPictures.of(boards, play);
+        out.put(b + ".md", markdown(v, svg, thermographs, boards).getBytes(StandardCharsets.UTF_8));
         out.put(b + ".svg", svg.getBytes(StandardCharsets.UTF_8));
         out.put(b + ".dot", Pictures.dot(v.name(), trees, play).getBytes(StandardCharsets.UTF_8));
         if (thermographs != null) {
@@ -115,11 +116,12 @@ public final class CounterexampleWriter {
     }
 
     public static String markdown(Verdict v) {
-        return markdown(v, svg(v), ThermographPlot.forCounterexample(v), !CounterexampleGames.positions(v).isEmpty());
+        return markdown(v, svg(v), ThermographPlot.forCounterexample(v), CounterexampleGames.positions(v));
     }
 
     /** The page, given its pictures (drawn once by {@link #files}). */
-    private static String markdown(Verdict v, String svg, String thermographs, boolean positions) {
+    private static String markdown(Verdict v, String svg, String thermographs,
+            Map<String, org.cgcheck.rules.Position> boards) {
         StringBuilder sb = heading(v);
         sb.append("**Verdict:** ").append(v.status().word());
         if (v.message() != null && !v.message().isEmpty()) {
@@ -151,13 +153,13 @@ public final class CounterexampleWriter {
                     sb.append("- ").append(md(d)).append('\n');
                 }
             }
-            CounterexampleGames.positions(v).forEach((name, p) -> {
+            boards.forEach((name, p) -> {
                 sb.append("\n## Moves of ").append(name).append("\n\n").append(CounterexampleGames.MOVES_NOTE)
                         .append("\n\n```\n").append(p.text()).append(" = ").append(p.value()).append('\n');
                 CounterexampleGames.moves(p).forEach(line -> sb.append(line).append('\n'));
                 sb.append("```\n");
             });
-            if (positions) {
+            if (!boards.isEmpty()) {
                 sb.append("\n![Tree of moves of each position, and the refuting play on its board](")
                         .append(baseName(v.name())).append("-positions.svg)\n\n").append(POSITIONS_NOTE).append('\n');
             }

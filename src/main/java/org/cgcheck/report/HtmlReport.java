@@ -219,10 +219,11 @@ public final class HtmlReport {
             play.forEach(p -> b.append("<li>").append(esc(p)).append("</li>\n"));
             b.append("</ol>\n");
         }
-        if (!CounterexampleGames.positions(v).isEmpty()) {
+        Map<String, org.cgcheck.rules.Position> boards = CounterexampleGames.positions(v);     // evaluated once
+        if (!boards.isEmpty()) {
             b.append(BOARD_LEGEND);
         }
-        CounterexampleGames.positions(v).forEach((name, p) -> {
+        boards.forEach((name, p) -> {
             b.append("<h2>Moves of ").append(esc(name)).append("</h2>\n<p class=\"desc\">")
                     .append(esc(CounterexampleGames.MOVES_NOTE)).append(" <a href=\"").append(esc(exploreName(v.name(), name)))
                     .append("\">Explore ").append(esc(name)).append(" move by move</a>.</p>\n<pre>")
@@ -230,7 +231,7 @@ public final class HtmlReport {
             CounterexampleGames.moves(p).forEach(line -> b.append(esc(line)).append('\n'));
             b.append("</pre>\n");
         });
-        String positions = PositionPictures.forCounterexample(v);
+        String positions = PositionPictures.of(boards, CounterexampleWriter.play(v));
         if (positions != null) {
             b.append("<figure>\n").append(enlarged(positions)).append("<figcaption>")
                     .append(esc(CounterexampleWriter.POSITIONS_NOTE)).append("</figcaption>\n</figure>\n");

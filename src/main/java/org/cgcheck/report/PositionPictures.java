@@ -18,12 +18,15 @@ public final class PositionPictures {
 
     /** The picture, or null when no variable of the counterexample is a position. */
     public static String forCounterexample(Verdict v) {
-        Map<String, Position> positions = CounterexampleGames.positions(v);
+        return of(CounterexampleGames.positions(v), CounterexampleWriter.play(v));
+    }
+
+    /** The same, from the counterexample's positions and play already worked out by the caller. */
+    static String of(Map<String, Position> positions, List<String> play) {
         if (positions.isEmpty()) {
             return null;
         }
         List<String> parts = new ArrayList<>();
-        List<String> play = CounterexampleWriter.play(v);
         positions.forEach((name, p) -> {
             parts.add(PositionTreePicture.svg(name, p));
             String moves = play.isEmpty() ? null : PlayBoards.svg(name, p, play.subList(1, play.size()));
