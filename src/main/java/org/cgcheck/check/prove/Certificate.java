@@ -11,12 +11,12 @@ import org.cgcheck.lang.Expr;
  */
 public record Certificate(List<Obligation> obligations) {
     /** Where a fact {@code hi - lo - offset ≥ 0} comes from. */
-    public enum Source { HYPOTHESIS, ASSUMPTION, LAW, STOPS, DICOTIC }
+    public enum Source { HYPOTHESIS, ASSUMPTION, LAW, STOPS, DICOTIC, NUMBER }
 
     /**
      * {@code multiplier · (hi - lo - offset) ≥ 0}. For a hypothesis, {@code origin} is the literal;
      * for a law, the atom {@code x} with {@code x + x == 0}; for the stops of a sum, the sum; for a
-     * dicotic variable's stops (both 0), the variable.
+     * dicotic variable's stops (both 0), the variable; for a number's stops (itself), the number variable.
      */
     public record Use(int multiplier, Expr hi, Expr lo, int offset, Source source, Expr origin) { }
 

@@ -96,10 +96,7 @@ public final class CertificateChecker {
         if (g instanceof Expr.Call c && c.name().equalsIgnoreCase("isinfinitesimal") && c.args().size() == 1) {
             // By definition: both stops are 0. Written out here anew, at the argument's position.
             Expr x = c.args().get(0);
-            Expr zero = new Expr.IntLit(BigInteger.ZERO, x.pos());
-            return holds(hyps, new Expr.Binary(Op.EQ, new Expr.Call("leftstop", List.of(x), x.pos()), zero, x.pos()))
-                    && holds(hyps, new Expr.Binary(Op.EQ, new Expr.Call("rightstop", List.of(x), x.pos()), zero,
-                    x.pos()));
+            return holds(hyps, stopIsZero("leftstop", x)) && holds(hyps, stopIsZero("rightstop", x));
         }
         Expr.Binary goal = relation(g);
         if (goal == null) {
@@ -111,13 +108,47 @@ public final class CertificateChecker {
             cases = split(cases, h);
         }
         for (List<Expr> c : cases) {
-            Obligation o = cert.obligations().stream()
-                    .filter(x -> x.goal().equals(goal) && x.hypotheses().equals(c)).findFirst().orElse(null);
-            if (o == null || !settles(o)) {
+            Obligation o = obligation(goal, c);
+            if (o != null && settles(o)) {
+                continue;
+            }
+            Expr.Binary bound = stopBound(goal);
+            Obligation b = bound == null ? null : obligation(bound, c);
+            if (b == null || !settles(b)) {
                 return false;
             }
         }
         return true;
+    }
+
+    private Obligation obligation(Expr goal, List<Expr> hyps) {
+        return cert.obligations().stream().filter(x -> x.goal().equals(goal) && x.hypotheses().equals(hyps))
+                .findFirst().orElse(null);
+    }
+
+    /** {@code stop(x) == 0}, at x's position: half of the definition of an infinitesimal. */
+    private static Expr stopIsZero(String stop, Expr x) {
+        return new Expr.Binary(Op.EQ, new Expr.Call(stop, List.of(x), x.pos()), new Expr.IntLit(BigInteger.ZERO,
+                x.pos()), x.pos());
+    }
+
+    /**
+     * The stop bound (Siegel, CGT, ch. II), written out here anew: for games A, C, leftstop(A - C) < 0
+     * gives A < C (so also A <= C), and rightstop(A - C) > 0 gives A > C. The comparison of stops
+     * the certificate must then prove, with A - C written A + -C (just A when C is 0); null if none.
+     */
+    private Expr.Binary stopBound(Expr.Binary goal) {
+        Op op = goal.op();
+        boolean lt = op == Op.LT || op == Op.LE;
+        if (!(lt || op == Op.GT || op == Op.GE) || !gameSides(goal)) {
+            return null;
+        }
+        Expr a = goal.left();
+        Expr c = goal.right();
+        Expr diff = isZero(c) && c instanceof Expr.IntLit ? a : new Expr.Binary(Op.ADD, a, new Expr.Neg(c, c.pos()),
+                goal.pos());
+        return new Expr.Binary(lt ? Op.LT : Op.GT, new Expr.Call(lt ? "leftstop" : "rightstop", List.of(diff),
+                goal.pos()), new Expr.IntLit(BigInteger.ZERO, goal.pos()), goal.pos());
     }
 
     /** Every outcome literal under the connectives replaced by its sign relation (the search does the same). */
@@ -189,6 +220,9 @@ public final class CertificateChecker {
         }
         if (h instanceof Expr.Not n && n.operand() instanceof Expr.Not nn) {
             return split(cases, nn.operand());
+        }
+        if (h instanceof Expr.Call c && c.name().equalsIgnoreCase("isinfinitesimal") && c.args().size() == 1) {
+            return split(split(cases, stopIsZero("leftstop", c.args().get(0))), stopIsZero("rightstop", c.args().get(0)));
         }
         Expr.Binary lit = relation(h);
         if (lit == null) {
@@ -353,11 +387,13 @@ public final class CertificateChecker {
         if (hiText.equals("leftstop(" + x + ")") && loText.equals("rightstop(" + x + ")")) {
             return true;        // LS(X) ≥ RS(X) for any X
         }
-        if (!(u.origin() instanceof Expr.Binary sum) || sum.op() != Op.ADD) {
+        if (!(u.origin() instanceof Expr.Binary sum) || sum.op() != Op.ADD && sum.op() != Op.SUB) {
             return false;
         }
         String a = org.cgcheck.lang.ExprPrinter.print(sum.left());
-        String b = org.cgcheck.lang.ExprPrinter.print(sum.right());
+        // A - B is A + (-B): the stops of a sum with the negative as its second part.
+        String b = org.cgcheck.lang.ExprPrinter.print(sum.op() == Op.ADD ? sum.right()
+                : new Expr.Neg(sum.right(), sum.right().pos()));
         String whole = org.cgcheck.lang.ExprPrinter.print(sum);
         String lsSum = "leftstop(" + whole + ")";
         String rsSum = "rightstop(" + whole + ")";
@@ -399,6 +435,17 @@ public final class CertificateChecker {
             String rs = "rightstop(" + v.name() + ")";
             return (hi.equals(ls) || hi.equals(rs)) && lo.equals("0") || (lo.equals(ls) || lo.equals(rs)) && hi.equals("0");
         }
+        if (u.source() == Source.NUMBER) {
+            // A number is its own Left and Right stop: LS(x) == x == RS(x), for a number variable x.
+            if (!(u.origin() instanceof Expr.Var v) || !numberVariable(v.name()) || u.offset() != 0) {
+                return false;
+            }
+            String hi = org.cgcheck.lang.ExprPrinter.print(u.hi());
+            String lo = org.cgcheck.lang.ExprPrinter.print(u.lo());
+            String x = v.name();
+            List<String> stops = List.of("leftstop(" + x + ")", "rightstop(" + x + ")");
+            return hi.equals(x) && stops.contains(lo) || lo.equals(x) && stops.contains(hi);
+        }
         if (u.source() == Source.LAW) {
             Expr x = u.origin();
             Expr twice = new Expr.Binary(Op.ADD, x, x, x.pos());
@@ -422,6 +469,11 @@ public final class CertificateChecker {
             case GT -> ab && (u.offset() == 0 || ints && u.offset() == 1);
             default -> false;
         };
+    }
+
+    private boolean numberVariable(String v) {
+        String k = kinds.get(v);
+        return "number".equals(k) || "integer".equals(k) || types.get(v) == Type.INT;
     }
 
     private static boolean isZero(Expr e) {

@@ -59,6 +59,9 @@ final class Logic {
         if (h instanceof Expr.Not n && n.operand() instanceof Expr.Not inner) {
             return add(cases, inner.operand());
         }
+        if (h instanceof Expr.Call c && c.name().equalsIgnoreCase("isinfinitesimal") && c.args().size() == 1) {
+            return add(cases, Prover.infinitesimal(c.args().get(0)));   // its definition: both stops are 0
+        }
         Expr lit = h instanceof Expr.Not n ? complement(n) : h;
         if (lit instanceof Expr.Binary b && b.op().isRelation()) {
             cases.forEach(c -> c.add(lit));

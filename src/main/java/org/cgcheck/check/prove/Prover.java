@@ -135,6 +135,17 @@ public final class Prover {
         }
         for (List<Expr> c : cases) {
             Obligation o = leaf(c, b);
+            if (o == null && gameSides(b)) {
+                String why = reason;
+                TreeSet<String> named = new TreeSet<>(functions);
+                Expr.Binary bound = StopBound.subgoal(b);     // A < C from leftstop(A - C) < 0, and so on
+                o = bound == null ? null : leaf(c, bound);
+                if (o == null) {        // the reason is the claim's own, not the stops'
+                    reason = why;
+                    functions.clear();
+                    functions.addAll(named);
+                }
+            }
             if (o == null) {
                 return false;
             }
@@ -255,6 +266,7 @@ public final class Prover {
         for (Expr.Binary sum : StopLaws.sums(all, StopLaws.OTHERS)) {
             stopFacts.addAll(StopLaws.additive(sum));
         }
+        stopFacts.addAll(StopBound.numberStops(all, this::isNumber));
         for (Use u : stopFacts) {
             if (terms.of(u.hi()) != null && terms.of(u.lo()) != null) {
                 facts.add(fact(terms, u));
@@ -365,6 +377,12 @@ public final class Prover {
         } catch (RuntimeException e) {
             return false;
         }
+    }
+
+    /** A variable ranging over numbers: of a number kind, or an integer. */
+    private boolean isNumber(String v) {
+        String k = kinds.get(v);
+        return "number".equals(k) || "integer".equals(k) || types.get(v) == Type.INT;
     }
 
     /** Both sides integers: a strict inequality between them is at least 1. */

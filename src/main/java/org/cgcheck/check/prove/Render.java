@@ -51,6 +51,11 @@ public final class Render {
                 out.add("    (grundy(F + H) is read as grundy(F) xor grundy(H), and -F as F, for impartial F, H: the"
                         + " Grundy-sum law, Sprague–Grundy with the nim-sum law; Winning Ways ch. 4)");
             }
+            String bound = stopBound(o.goal());
+            if (bound != null) {
+                out.add("    (then " + bound + " by the stop bound: a game whose Left stop is below 0 is below 0, one"
+                        + " whose Right stop is above 0 is above 0; Siegel, CGT, ch. II)");
+            }
             o.derivations().forEach(d -> derivation(d, "    ", out));
             for (Refutation r : o.refutations()) {
                 out.add("    " + (r.assumed().isEmpty() ? "the hypotheses contradict each other:"
@@ -61,6 +66,24 @@ public final class Render {
             }
         }
         return out;
+    }
+
+    /** "A < C" when the goal is leftstop(A + -C) < 0 (or "A > C" for rightstop(...) > 0); else null. */
+    private static String stopBound(Expr goal) {
+        if (!(goal instanceof Expr.Binary g) || !isZero(g.right()) || !(g.left() instanceof Expr.Call c)
+                || c.args().size() != 1) {
+            return null;
+        }
+        boolean lt = g.op() == Expr.Op.LT && c.name().equals("leftstop");
+        boolean gt = g.op() == Expr.Op.GT && c.name().equals("rightstop");
+        if (!lt && !gt) {
+            return null;
+        }
+        Expr d = c.args().get(0);
+        String rel = lt ? " < " : " > ";
+        return d instanceof Expr.Binary b && b.op() == Expr.Op.ADD && b.right() instanceof Expr.Neg n
+                ? ExprPrinter.print(b.left()) + rel + ExprPrinter.print(n.operand())
+                : ExprPrinter.print(d) + rel + "0";
     }
 
     private static void derivation(Derivation d, String indent, List<String> out) {
@@ -103,10 +126,11 @@ public final class Render {
             case HYPOTHESIS -> "by " + ExprPrinter.print(u.origin()) + (u.offset() == 1 ? " (between integers)" : "");
             case ASSUMPTION -> "supposed";
             case DICOTIC -> ExprPrinter.print(u.origin()) + " is dicotic, so infinitesimal: both its stops are 0";
-            case STOPS -> u.origin() instanceof Expr.Binary b && b.op() == Expr.Op.ADD
+            case STOPS -> u.origin() instanceof Expr.Binary b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)
                     ? "stops of the sum " + ExprPrinter.print(u.origin()) + " (RS(G) + RS(H) ≤ RS(G + H) ≤ RS(G) + LS(H)"
                     + " ≤ LS(G + H) ≤ LS(G) + LS(H), either way round)"
                     : "a Left stop is never below the Right stop";
+            case NUMBER -> ExprPrinter.print(u.origin()) + " is a number: its Left and Right stops are itself";
             case LAW -> "law: " + ExprPrinter.print(u.origin()) + " + " + ExprPrinter.print(u.origin()) + " == 0, its own negative"
                     + (u.origin() instanceof Expr.Var ? " (impartial)" : u.origin() instanceof Expr.Star ? " (a nimber)"
                     : " (-{A | B} == {-B | -A})");

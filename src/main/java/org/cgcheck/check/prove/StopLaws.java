@@ -21,7 +21,7 @@ final class StopLaws {
     /** The six facts {@code hi - lo ≥ 0} about the sum {@code a + b}, in a fixed order. */
     static List<Use> of(Expr.Binary sum) {
         Expr a = sum.left();
-        Expr b = sum.right();
+        Expr b = second(sum);
         Expr ls = stop("leftstop", sum);
         Expr rs = stop("rightstop", sum);
         List<Use> out = new ArrayList<>();
@@ -88,7 +88,7 @@ final class StopLaws {
      */
     static List<Use> additive(Expr.Binary sum) {
         Expr a = sum.left();
-        Expr b = sum.right();
+        Expr b = second(sum);
         List<Use> out = new ArrayList<>();
         Expr mean = stop("mean", sum);
         Expr means = plus(stop("mean", a), stop("mean", b));
@@ -98,9 +98,14 @@ final class StopLaws {
         return out;
     }
 
+    /** The second summand: B of A + B, and -B of A - B (a difference is the sum with the negative). */
+    private static Expr second(Expr.Binary sum) {
+        return sum.op() == Expr.Op.SUB ? new Expr.Neg(sum.right(), sum.right().pos()) : sum.right();
+    }
+
     /** A sum and the sums inside it ((G + H) + K: also G + H), so a longer sum is bounded step by step. */
     private static void addSums(Expr.Binary b, List<Expr.Binary> out) {
-        if (b.op() != Expr.Op.ADD) {
+        if (b.op() != Expr.Op.ADD && b.op() != Expr.Op.SUB) {
             return;
         }
         if (!out.contains(b)) {

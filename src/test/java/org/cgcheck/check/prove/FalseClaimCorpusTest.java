@@ -134,6 +134,21 @@ class FalseClaimCorpusTest {
         "grundy(F + H) == grundy(F + H + H + F)", "grundy(F + H) == grundy(F) xor grundy(F)",
     };
 
+    /** Tempting misreadings of the stop bound (leftstop(A - C) < 0 gives A < C) and of numbers' stops. */
+    static final String[] STOP_BOUNDS = {
+        "leftstop(G) <= x implies G <= x", "leftstop(G) <= x implies G < x", "rightstop(G) >= x implies G >= x",
+        "leftstop(G) == x implies G == x", "G < x implies leftstop(G) < x", "G > x implies rightstop(G) > x",
+        "isinfinitesimal(G) and x >= 0 implies G < x", "isinfinitesimal(G) implies G == 0",
+        "isinfinitesimal(G) implies G < ^", "leftstop(G) <= x implies G + ^ <= x",
+        "rightstop(G) < x implies G < x", "leftstop(G + x) == leftstop(G)", "leftstop(G) < leftstop(x) implies G <= -x",
+    };
+
+    @Test
+    void noFalseStopBoundIsProved() {
+        noneProvedButTheLaw("forall G born by 2, x number born by 2: ", STOP_BOUNDS,
+                "isinfinitesimal(G) and x > 0 implies -x < G and G < x");
+    }
+
     @Test
     void noFalseGrundySumIsProved() {
         noneProvedButTheLaw("forall F, H impartial born by 2: ", GRUNDY_SUMS, "grundy(F + H) == grundy(F) xor grundy(H)");

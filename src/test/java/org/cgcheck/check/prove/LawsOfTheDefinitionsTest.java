@@ -76,7 +76,14 @@ class LawsOfTheDefinitionsTest {
         // a dicotic (all-small) game is infinitesimal: both stops are 0
         "forall G dicotic born by 3: leftstop(G) == 0 and rightstop(G) == 0",
         // isinfinitesimal is the statement that both stops are 0
-        "forall G born by 3: isinfinitesimal(G) iff (leftstop(G) == 0 and rightstop(G) == 0)"
+        "forall G born by 3: isinfinitesimal(G) iff (leftstop(G) == 0 and rightstop(G) == 0)",
+        // the stop bound (StopBound): a game whose Left stop is below 0 is below 0, Right stop above 0 above 0
+        "forall G born by 3: (leftstop(G) < 0 implies G < 0) and (rightstop(G) > 0 implies G > 0)",
+        // applied to differences, which is how the prover uses it: A < C from leftstop(A - C) < 0
+        "forall A, C born by 2: (leftstop(A + -C) < 0 implies A < C) and (rightstop(A + -C) > 0 implies A > C)",
+        // a number is its own stops
+        "forall x number born by 5: leftstop(x) == x and rightstop(x) == x",
+        "forall n in -40..40: leftstop(n) == n and rightstop(n) == n"
     })
     void holdsExhaustively(String law) {
         List<Verdict> vs = Claims.check("theorem law\n  " + law + "\n", "law.cgt",

@@ -171,4 +171,23 @@ class ProverTest {
                 o.goal(), o.derivations(), List.of())).toList())));
         assertEquals(BigInteger.ONE.intValue(), s.obligations().size());
     }
+    @Test
+    void theCheckerRejectsANumbersStopsForAGame() {
+        // LS(x) == x is a law for a number x; the same certificate must not pass for an arbitrary game x.
+        Parsed ok = Parsed.of("forall G: forall x number: isinfinitesimal(G) and x > 0 implies G < x");
+        Certificate c = ok.prove().certificate();
+        assertNotNull(c);
+        assertNull(ok.check(c));
+        assertNotNull(Parsed.of("forall G: forall x: isinfinitesimal(G) and x > 0 implies G < x").check(c));
+    }
+
+    @Test
+    void theStopBoundIsNotTakenForARelationItDoesNotGive() {
+        // A certificate of leftstop(G + -x) < 0 proves G < x, not G == x nor x < G.
+        Certificate c = Parsed.of("forall G: forall x number: isinfinitesimal(G) and x > 0 implies G < x").prove()
+                .certificate();
+        assertNotNull(Parsed.of("forall G: forall x number: isinfinitesimal(G) and x > 0 implies G == x").check(c));
+        assertNotNull(Parsed.of("forall G: forall x number: isinfinitesimal(G) and x > 0 implies x < G").check(c));
+        assertNotNull(Parsed.of("forall G: forall x number: isinfinitesimal(G) and x > 0 implies G <> x").check(c));
+    }
 }
