@@ -9,7 +9,11 @@ import org.cgcheck.lang.Expr;
  * combinations that establish it. Only data: the search builds it, {@link CertificateChecker}
  * re-verifies it independently, {@link Render} shows it.
  */
-public record Certificate(List<Obligation> obligations) {
+public record Certificate(List<Obligation> obligations, List<XorStep> xors) {
+    public Certificate(List<Obligation> obligations) {
+        this(obligations, List.of());
+    }
+
     /** Where a fact {@code hi - lo - offset ≥ 0} comes from. */
     public enum Source { HYPOTHESIS, ASSUMPTION, LAW, STOPS, DICOTIC, NUMBER }
 
@@ -32,6 +36,13 @@ public record Certificate(List<Obligation> obligations) {
      * ({@code against} null).
      */
     public record Refutation(List<Expr[]> assumed, Expr against, List<Derivation> derivations) { }
+
+    /**
+     * Under the case's hypotheses, the nim-sum goal ({@code ==} or {@code !=}) holds because the
+     * xor of the equalities {@code used} is the goal's (left xor right); for {@code !=}, because those
+     * equalities with the goal supposed give the xor that hypothesis {@code denied} says is nonzero.
+     */
+    public record XorStep(List<Expr> hypotheses, Expr goal, List<Expr> used, boolean supposed, Expr denied) { }
 
     /** Under the case's hypotheses, the goal literal holds by these derivations and refutations. */
     public record Obligation(List<Expr> hypotheses, Expr goal, List<Derivation> derivations,

@@ -114,7 +114,15 @@ public final class CertificateChecker {
             }
             Expr.Binary bound = stopBound(goal);
             Obligation b = bound == null ? null : obligation(bound, c);
-            if (b == null || !settles(b)) {
+            if (b != null && settles(b)) {
+                continue;
+            }
+            Certificate.XorStep x = cert.xors().stream().filter(s -> s.goal().equals(goal)
+                    && s.hypotheses().equals(c)).findFirst().orElse(null);
+            String wrong = x == null ? "no step for " + org.cgcheck.lang.ExprPrinter.print(goal)
+                    : new XorChecker(types, kinds).problem(x, c);
+            if (wrong != null) {
+                problem = problem != null ? problem : wrong;
                 return false;
             }
         }

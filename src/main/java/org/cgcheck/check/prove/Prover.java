@@ -33,6 +33,7 @@ public final class Prover {
     private final Map<String, Type> types;
     private final Map<String, String> kinds;
     private final List<Obligation> obligations = new ArrayList<>();
+    private final List<Certificate.XorStep> xors = new ArrayList<>();
     private String reason;
     private final TreeSet<String> functions = new TreeSet<>();
     private final Budget budget;
@@ -65,7 +66,7 @@ public final class Prover {
         Prover p = new Prover(types, kinds, new Budget(Budget.PER_CLAIM, stopped));
         try {
             if (p.goal(new ArrayList<>(), body)) {
-                return new Result(new Certificate(List.copyOf(p.obligations)), null);
+                return new Result(new Certificate(List.copyOf(p.obligations), List.copyOf(p.xors)), null);
             }
         } catch (Budget.Exhausted e) {
             return new Result(null, e.stopped ? "the search was stopped" : "no certificate within the search budget ("
@@ -107,10 +108,12 @@ public final class Prover {
         }
         if (g instanceof Expr.Binary b && b.op() == Op.OR) {
             int mark = obligations.size();
+            int xmark = xors.size();
             if (goal(hyps, b.left())) {
                 return true;
             }
             obligations.subList(mark, obligations.size()).clear();
+            xors.subList(xmark, xors.size()).clear();
             return goal(hyps, b.right());
         }
         if (g instanceof Expr.Not n && n.operand() instanceof Expr.Not inner) {
@@ -147,7 +150,12 @@ public final class Prover {
                 }
             }
             if (o == null) {
-                return false;
+                Certificate.XorStep x = new XorLinear(types, kinds).prove(c, b);   // nim-sums: GF(2)
+                if (x == null) {
+                    return false;
+                }
+                xors.add(x);
+                continue;
             }
             obligations.add(o);
         }

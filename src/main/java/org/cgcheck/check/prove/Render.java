@@ -29,17 +29,33 @@ public final class Render {
                 r.derivations().forEach(d -> eqs.add(equation(d)));
             }
         }
+        for (Certificate.XorStep x : c.xors()) {
+            eqs.add(xorLine(x));
+        }
         String all = String.join("; ", eqs);
         if (all.length() > ONE_LINE || eqs.size() > 3) {
             all = eqs.get(0) + "; … (" + eqs.size() + " steps, --verbose shows them)";
         }
-        return "ordered-group certificate: " + all;
+        return (c.obligations().isEmpty() ? "nim-sum certificate: " : "ordered-group certificate: ") + all;
+    }
+
+    /** "grundy(F + H) == 0 as the xor of grundy(F) == grundy(H)" (or, for !=, what it contradicts). */
+    private static String xorLine(Certificate.XorStep x) {
+        String used = x.used().isEmpty() ? "no hypothesis" : join(x.used());
+        if (!x.supposed()) {
+            return ExprPrinter.print(x.goal()) + " as the xor of " + used;
+        }
+        Expr.Binary g = (Expr.Binary) x.goal();
+        String eq = ExprPrinter.print(new Expr.Binary(Expr.Op.EQ, g.left(), g.right(), g.pos()));
+        return ExprPrinter.print(x.goal()) + ": suppose " + eq + (x.used().isEmpty() ? "" : "; xored with " + used)
+                + ", it gives what " + ExprPrinter.print(x.denied()) + " denies: impossible";
     }
 
     /** The whole proof, one step per line. */
     public static List<String> steps(Certificate c) {
         List<String> out = new ArrayList<>();
-        out.add("proof (ordered-group certificate, re-verified by an independent checker):");
+        out.add("proof (" + (c.obligations().isEmpty() ? "nim-sum" : "ordered-group")
+                + " certificate, re-verified by an independent checker):");
         for (Obligation o : c.obligations()) {
             out.add("  " + (o.hypotheses().isEmpty() ? "with no hypotheses" : "given " + join(o.hypotheses()))
                     + ", show " + ExprPrinter.print(o.goal()) + ":");
@@ -64,6 +80,13 @@ public final class Render {
                 out.add("      " + (r.against() == null ? "a false comparison of constants: impossible"
                         : "which " + ExprPrinter.print(r.against()) + " denies: impossible"));
             }
+        }
+        for (Certificate.XorStep x : c.xors()) {
+            out.add("  " + (x.hypotheses().isEmpty() ? "with no hypotheses" : "given " + join(x.hypotheses()))
+                    + ", show " + ExprPrinter.print(x.goal()) + " (nim-sums: integers under xor are a vector space"
+                    + " over GF(2), so a == b is a xor b == 0 and equalities add; grundy(F + H) is grundy(F) xor"
+                    + " grundy(H) for impartial F, H):");
+            out.add("    " + xorLine(x));
         }
         return out;
     }
@@ -178,10 +201,22 @@ public final class Render {
             m.put("refutations", refs);
             obligations.add(m);
         }
+        List<Object> xors = new ArrayList<>();
+        for (Certificate.XorStep x : c.xors()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("hypotheses", x.hypotheses().stream().map(ExprPrinter::print).toList());
+            m.put("goal", ExprPrinter.print(x.goal()));
+            m.put("xor_of", x.used().stream().map(ExprPrinter::print).toList());
+            m.put("denied_by", x.denied() == null ? null : ExprPrinter.print(x.denied()));
+            xors.add(m);
+        }
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("method", "ordered-group certificate");
+        m.put("method", c.obligations().isEmpty() && !xors.isEmpty() ? "nim-sum certificate" : "ordered-group certificate");
         m.put("checked", true);
         m.put("obligations", obligations);
+        if (!xors.isEmpty()) {
+            m.put("nim_sums", xors);
+        }
         return m;
     }
 

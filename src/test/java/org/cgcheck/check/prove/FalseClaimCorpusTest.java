@@ -143,6 +143,21 @@ class FalseClaimCorpusTest {
         "rightstop(G) < x implies G < x", "leftstop(G + x) == leftstop(G)", "leftstop(G) < leftstop(x) implies G <= -x",
     };
 
+    /** Tempting misreadings of nim-sum equalities (XorLinear): xor is not +, and equalities only add. */
+    static final String[] XOR_EQUALITIES = {
+        "grundy(F + H) == 0 implies grundy(F) == 0", "grundy(F) == grundy(H) implies grundy(F) == 0",
+        "grundy(F + H) == grundy(F) implies grundy(F) == 0", "grundy(F) != grundy(H) implies grundy(F + H) == 1",
+        "grundy(F + H) != 0 implies grundy(F) != 0", "grundy(F) == 1 implies grundy(F + H) == grundy(H) xor 2",
+        "grundy(F) == 1 and grundy(H) == 1 implies grundy(F + H) == 2", "grundy(F) xor grundy(H) == grundy(F + F)",
+        "grundy(F) != grundy(H) implies grundy(F + H) != grundy(F)",
+    };
+
+    @Test
+    void noFalseXorEqualityIsProved() {
+        noneProvedButTheLaw("forall F, H impartial born by 2: ", XOR_EQUALITIES,
+                "grundy(F) == grundy(H) iff grundy(F + H) == 0");
+    }
+
     @Test
     void noFalseStopBoundIsProved() {
         noneProvedButTheLaw("forall G born by 2, x number born by 2: ", STOP_BOUNDS,

@@ -81,6 +81,8 @@ class LawsOfTheDefinitionsTest {
         "forall G born by 3: (leftstop(G) < 0 implies G < 0) and (rightstop(G) > 0 implies G > 0)",
         // applied to differences, which is how the prover uses it: A < C from leftstop(A - C) < 0
         "forall A, C born by 2: (leftstop(A + -C) < 0 implies A < C) and (rightstop(A + -C) > 0 implies A > C)",
+        // integers under xor are a vector space over GF(2): a == b iff a xor b == 0, and equalities add (XorLinear)
+        "forall a, b, c, d in 0..15: (a == b iff (a xor b) == 0) and (a == b and c == d implies (a xor c) == (b xor d))",
         // a number is its own stops
         "forall x number born by 5: leftstop(x) == x and rightstop(x) == x",
         "forall n in -40..40: leftstop(n) == n and rightstop(n) == n"

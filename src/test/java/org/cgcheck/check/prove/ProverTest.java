@@ -190,4 +190,26 @@ class ProverTest {
         assertNotNull(Parsed.of("forall G: forall x number: isinfinitesimal(G) and x > 0 implies x < G").check(c));
         assertNotNull(Parsed.of("forall G: forall x number: isinfinitesimal(G) and x > 0 implies G <> x").check(c));
     }
+    @Test
+    void theCheckerRejectsAWrongNimSumStep() {
+        Parsed p = Parsed.of("forall F, H, K impartial: grundy(F) == grundy(H) and grundy(H) == grundy(K)"
+                + " implies grundy(F + K) == 0");
+        Certificate c = p.prove().certificate();
+        assertNotNull(c);
+        assertEquals(1, c.xors().size());
+        assertNull(p.check(c));
+        Certificate.XorStep x = c.xors().get(0);
+        assertEquals(2, x.used().size());
+        // one equality dropped
+        assertNotNull(p.check(new Certificate(List.of(), List.of(new Certificate.XorStep(x.hypotheses(), x.goal(),
+                x.used().subList(0, 1), false, null)))));
+        // an invented equality
+        Expr invented = Parsed.of("forall F, K impartial: grundy(F + K) == 0").predicate();
+        assertNotNull(p.check(new Certificate(List.of(), List.of(new Certificate.XorStep(x.hypotheses(), x.goal(),
+                List.of(invented), false, null)))));
+        // the same step for a goal it does not give
+        Parsed other = Parsed.of("forall F, H, K impartial: grundy(F) == grundy(H) and grundy(H) == grundy(K)"
+                + " implies grundy(F + H) == 0");
+        assertNotNull(other.check(c));
+    }
 }
