@@ -22,7 +22,40 @@ public final class DicotDays {
 
     private static final List<List<Form>> DAYS = new ArrayList<>(List.of(List.of(Form.ZERO)));
 
-    /** Every reduced dicot born by day n (n ≤ 3), by birthday then creation order. */
+    /**
+     * By birthday, size, then the options compared the same way: a structural order, so the
+     * lists do not depend on form ids (which follow creation order, as does the notation's order
+     * of options).
+     */
+    static final Comparator<Form> ORDER = DicotDays::compare;
+
+    private static int compare(Form a, Form b) {
+        if (a == b) {
+            return 0;
+        }
+        int c = Integer.compare(a.birthday(), b.birthday());
+        if (c == 0) {
+            c = Long.compare(a.size(), b.size());
+        }
+        if (c == 0) {
+            c = compareSets(a.left(), b.left());
+        }
+        return c != 0 ? c : compareSets(a.right(), b.right());
+    }
+
+    private static int compareSets(List<Form> x, List<Form> y) {
+        int c = Integer.compare(x.size(), y.size());
+        List<Form> xs = new ArrayList<>(x);
+        List<Form> ys = new ArrayList<>(y);
+        xs.sort(ORDER);
+        ys.sort(ORDER);
+        for (int i = 0; c == 0 && i < xs.size(); i++) {
+            c = compare(xs.get(i), ys.get(i));
+        }
+        return c;
+    }
+
+    /** Every reduced dicot born by day n (n ≤ 3), by birthday, size, then notation. */
     public static synchronized List<Form> bornBy(int n) {
         if (n < 0 || n > MAX_BUILT_DAY) {
             throw new IllegalArgumentException("reduced dicots are built up to day " + MAX_BUILT_DAY + "; got day " + n);
@@ -38,7 +71,7 @@ public final class DicotDays {
                 }
             }
             List<Form> sorted = new ArrayList<>(next);
-            sorted.sort(Comparator.comparingInt(Form::birthday).thenComparingInt(Form::id));
+            sorted.sort(ORDER);
             DAYS.add(List.copyOf(sorted));
         }
         return DAYS.get(n);
