@@ -9,8 +9,9 @@ import org.cgcheck.form.Form;
  * The reduced (canonical) form of a dicot modulo the dicot universe D in misère play
  * (Dorbec, Renault, Siegel, Sopena, "Dicots, and a taxonomy of ranks for misère games", JCTA 2015;
  * Larsson, Milley, Nowakowski, Renault, Santos, arXiv 1807.11297). With the options reduced first,
- * and every comparison the one of {@link DicotOrder}, three rules are applied until none does
- * (for Left; Right's are the mirror images):
+ * and every comparison the one of {@link DicotOrder}, a G ≡ 0 becomes 0 (rule 4: the other rules
+ * never remove a player's last option, so {*|*} ≡ 0 would stay); otherwise three rules are applied
+ * until none does (for Left; Right's are the mirror images):
  * <ol>
  * <li><b>Domination.</b> A Left option A with another Left option B ≥ A (mod D) is removed.</li>
  * <li><b>Reversal.</b> A Left option A with a Right option A^R ≤ G (mod D), A^R ≠ 0, is replaced
@@ -75,7 +76,7 @@ public final class DicotCanonical {
         return r;
     }
 
-    /** Applies the three rules to a dicot whose options are reduced, until none applies. */
+    /** Applies the rules to a dicot whose options are reduced, until none applies. */
     private static Form simplify(Form g) {
         if (DicotOrder.geDicots(g, Form.ZERO) && DicotOrder.geDicots(Form.ZERO, g)) {
             return Form.ZERO;       // rule 4: the rules above never remove a player's last option
