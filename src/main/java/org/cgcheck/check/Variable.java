@@ -64,6 +64,10 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
                 return o instanceof Form f && f.birthday() <= maxDay && f.isImpartial()
                         && org.cgcheck.misere.MisereForms.canonical(f).toForm().equals(f);
             }
+            if (kind == Kind.DICOT_MISERE_FORMS) {
+                return o instanceof Form f && f.birthday() <= maxDay && org.cgcheck.misere.Dicots.isDicot(f)
+                        && org.cgcheck.misere.DicotCanonical.reduce(f) == f;
+            }
             if (kind.isFormKind()) {
                 return o instanceof Form f && f.birthday() <= maxDay && (kind == Kind.FORMS || f.isImpartial());
             }
@@ -98,6 +102,9 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
         }
         if (kind == Kind.MISERE_FORMS) {        // a random impartial form, simplified in misère play
             return org.cgcheck.misere.MisereForms.canonical(rnd.impartialForm(d)).toForm();
+        }
+        if (kind == Kind.DICOT_MISERE_FORMS) {  // a random dicot, reduced modulo D
+            return org.cgcheck.misere.DicotCanonical.reduce(rnd.dicotForm(d));
         }
         if (kind == Kind.NIMBERS) {
             return Game.nimber(rnd.integer(BigInteger.ZERO, BigInteger.valueOf(d)).intValueExact());

@@ -62,6 +62,7 @@ final class EnumerateCommand implements Callable<Integer> {
         for (int i = 0; i < random; i++) {
             Object x = k == Kind.FORMS ? rnd.form(bornBy) : k == Kind.IMPARTIAL_FORMS ? rnd.impartialForm(bornBy)
                     : k == Kind.MISERE_FORMS ? org.cgcheck.misere.MisereForms.canonical(rnd.impartialForm(bornBy)).toForm()
+                    : k == Kind.DICOT_MISERE_FORMS ? org.cgcheck.misere.DicotCanonical.reduce(rnd.dicotForm(bornBy))
                     : rnd.value(bornBy);
             if (!mix) {
                 out.println(x);

@@ -18,6 +18,9 @@ public final class DomainValues {
     private DomainValues() {
     }
 
+    /** The kind word of "forall G dicot misere born by N" (two words in the source). */
+    public static final String DICOT_MISERE = "dicot misere";
+
     /** The most integers a range may hold. */
     public static final long MAX_RANGE = 10_000_000L;
 
@@ -27,6 +30,7 @@ public final class DomainValues {
             case "form": return Kind.FORMS;
             case "impartial": return Kind.IMPARTIAL_FORMS;
             case "misere": return Kind.MISERE_FORMS;
+            case DICOT_MISERE: return Kind.DICOT_MISERE_FORMS;
             case "number": return Kind.NUMBERS;
             case "nimber": return Kind.NIMBERS;
             case "integer": return Kind.INTEGERS;

@@ -25,6 +25,7 @@ public final class Functions {
         all.addAll(org.cgcheck.rules.RulesetFunctions.functions());
         all.addAll(org.cgcheck.misere.MisereFunctions.functions());
         all.addAll(org.cgcheck.misere.MisereQuotientFunctions.functions());
+        all.addAll(org.cgcheck.misere.DicotFunctions.functions());
         all.addAll(LoopyFunctions.functions());
         Map<String, Builtin> t = new java.util.HashMap<>();
         for (Builtin f : all) {

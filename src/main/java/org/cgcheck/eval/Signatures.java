@@ -138,6 +138,11 @@ public final class Signatures {
         put("miserequotientpportion", Type.INT, Type.STRING, Type.INT);
         put("miserequotient", Type.STRING, Type.STRING, Type.INT);
         put("miserepretend", Type.STRING, Type.STRING, Type.INT, Type.INT);
+        put("isdicot", Type.BOOL, f);
+        put("miseredicotge", Type.BOOL, f, f);
+        put("miseredicotequal", Type.BOOL, f, f);
+        put("miseredicotcanonicalform", f, f);
+        put("miseredicotcount", Type.INT, Type.INT);
     }
 
     private static void put(String name, Type result, Type... params) {

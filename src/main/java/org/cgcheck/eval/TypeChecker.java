@@ -245,6 +245,7 @@ public final class TypeChecker {
             case "form":
             case "impartial":
             case "misere":
+            case DomainValues.DICOT_MISERE:
                 return Type.FORM;
             case "number":
             case "integer":

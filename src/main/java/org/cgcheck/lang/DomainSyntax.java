@@ -20,6 +20,14 @@ final class DomainSyntax {
         String kind = "values";
         if (ps.at(Kind.IDENT) && Parser.DOMAIN_KINDS.contains(t.text())) {
             kind = ps.advance().text();
+            if (kind.equals("dicot")) {         // "dicot misere": reduced dicots modulo D, misère play
+                if (!ps.atWord("misere")) {
+                    throw Parser.error("expected 'misere' after 'dicot' (the domain is 'dicot misere born by N')",
+                            ps.peek());
+                }
+                ps.advance();
+                kind = "dicot misere";
+            }
             if (kind.equals("form") && ps.atWord("over")) {
                 ps.advance();
                 return new Expr.Domain.FormsOver(ps.list("the values after 'over'"), t.pos());

@@ -74,7 +74,8 @@ public final class Parser extends TokenCursor {
     public static final String SET_LITERAL = "setof";
 
     /** Domain kinds written before "born by". */
-    public static final Set<String> DOMAIN_KINDS = Set.of("form", "impartial", "misere", "number", "nimber", "integer",
+    public static final Set<String> DOMAIN_KINDS = Set.of("form", "impartial", "misere", "dicot", "number", "nimber",
+            "integer",
             "dicotic", "infinitesimal", "reduced", "nonnumber", "up", "uptimal");
 
     /** Words with a meaning of their own, never variable names. */

@@ -20,8 +20,14 @@ public final class MisereFunctions {
     }
 
     /** The functions whose arguments the evaluator must pass as literal forms, not values. */
-    public static final Set<String> FORM_READERS = Set.of("miserecanonicalform", "misereequal", "genus",
-            "miserenimvalue", "miseregrundy", "miserebirthday");
+    public static final Set<String> FORM_READERS = union(Set.of("miserecanonicalform", "misereequal", "genus",
+            "miserenimvalue", "miseregrundy", "miserebirthday"), DicotFunctions.FORM_READERS);
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> u = new java.util.HashSet<>(a);
+        u.addAll(b);
+        return Set.copyOf(u);
+    }
 
     public static List<Builtin> functions() {
         List<Builtin> out = new ArrayList<>();
@@ -82,7 +88,7 @@ public final class MisereFunctions {
         Form f = v instanceof Form x ? x : Args.form(v, fn + "'s argument " + (i + 1));
         if (!f.isImpartial()) {
             throw new BadCall(fn + ": " + f + " is not impartial; misère canonical forms are defined for impartial"
-                    + " games only (partizan misère play is not supported)");
+                    + " games only (partizan dicots: miseredicotcanonicalform, miseredicotequal)");
         }
         return MisereForms.canonical(f);
     }

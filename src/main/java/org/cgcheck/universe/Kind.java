@@ -24,7 +24,9 @@ public enum Kind {
             g -> org.cgcheck.game.Uptimals.expansion(g) != null),
     FORMS("forms", "literal forms (not canonicalised)", null),
     IMPARTIAL_FORMS("impartial-forms", "impartial literal forms", null),
-    MISERE_FORMS("misere-forms", "misère canonical forms of impartial games (as literal forms)", null);
+    MISERE_FORMS("misere-forms", "misère canonical forms of impartial games (as literal forms)", null),
+    DICOT_MISERE_FORMS("dicot-misere-forms", "reduced dicots modulo the dicot universe, misère play (as literal forms)",
+            null);
 
     public final String cliName;
     public final String description;
@@ -68,6 +70,9 @@ public enum Kind {
         }
         if (this == MISERE_FORMS) {
             return Universe.misereFormsBornBy(n);
+        }
+        if (this == DICOT_MISERE_FORMS) {
+            return Universe.dicotMisereFormsBornBy(n);
         }
         if (this == VALUES) {
             return Universe.valuesBornBy(n);

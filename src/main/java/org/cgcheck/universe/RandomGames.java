@@ -89,6 +89,24 @@ public final class RandomGames {
         return Form.of(l, r);
     }
 
+    /** A random dicot born by day b: 0, or 1–3 options for each player, each itself such a dicot. */
+    public Form dicotForm(int b) {
+        int nl = rnd.nextInt(4);
+        if (b <= 0 || nl == 0) {
+            return Form.ZERO;
+        }
+        int nr = 1 + rnd.nextInt(3);
+        List<Form> l = new ArrayList<>();
+        List<Form> r = new ArrayList<>();
+        for (int i = 0; i < nl; i++) {
+            l.add(dicotForm(b - 1 - (rnd.nextInt(3) == 0 ? rnd.nextInt(b) : 0)));
+        }
+        for (int i = 0; i < nr; i++) {
+            r.add(dicotForm(b - 1 - (rnd.nextInt(3) == 0 ? rnd.nextInt(b) : 0)));
+        }
+        return Form.of(l, r);
+    }
+
     /** A random impartial form born by day b, with 0–4 options. */
     public Form impartialForm(int b) {
         if (b <= 0) {

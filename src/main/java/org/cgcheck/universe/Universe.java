@@ -25,6 +25,8 @@ public final class Universe {
     private static final long[] IMPARTIAL_COUNTS = {1, 2, 4, 16, 65536};
     /** Misère canonical forms born by day n (Conway), to the last day built; day 5 has 4,171,780. */
     private static final long[] MISERE_COUNTS = {1, 2, 3, 5, 22};
+    /** Reduced dicots born by day n, modulo the dicot universe in misère play (built, misere/DicotDays). */
+    private static final long[] DICOT_MISERE_COUNTS = {1, 2, 9, 1268};
 
     /**
      * How many members of the kind are born by day n, without building them: exact for values,
@@ -37,7 +39,8 @@ public final class Universe {
             return SmallKinds.count(kind, n);
         }
         long[] counts = kind == Kind.FORMS ? FORM_COUNTS : kind == Kind.IMPARTIAL_FORMS ? IMPARTIAL_COUNTS
-                : kind == Kind.MISERE_FORMS ? MISERE_COUNTS : VALUE_COUNTS;
+                : kind == Kind.MISERE_FORMS ? MISERE_COUNTS
+                : kind == Kind.DICOT_MISERE_FORMS ? DICOT_MISERE_COUNTS : VALUE_COUNTS;
         return n < 0 || n >= counts.length ? -1 : counts[n];
     }
 
@@ -53,6 +56,7 @@ public final class Universe {
     public static int maxDay(Kind kind) {
         return kind == Kind.FORMS ? MAX_FORM_DAY : kind == Kind.IMPARTIAL_FORMS ? MAX_IMPARTIAL_DAY
                 : kind == Kind.MISERE_FORMS ? org.cgcheck.misere.MisereDays.MAX_BUILT_DAY
+                : kind == Kind.DICOT_MISERE_FORMS ? org.cgcheck.misere.DicotDays.MAX_BUILT_DAY
                 : SmallKinds.isSmall(kind) ? SmallKinds.maxDay(kind) : MAX_VALUE_DAY;
     }
 
@@ -108,6 +112,13 @@ public final class Universe {
         check(n, org.cgcheck.misere.MisereDays.MAX_BUILT_DAY, "misère canonical forms",
                 "day 5 has 4,171,780 misère canonical forms");
         return org.cgcheck.misere.MisereDays.bornBy(n).stream().map(org.cgcheck.misere.MisereCanonicalGame::toForm).toList();
+    }
+
+    /** The reduced dicots modulo D (misère) born by day n (n ≤ 3: 1, 2, 9, 1268), as literal forms, by birthday. */
+    public static List<Form> dicotMisereFormsBornBy(int n) {
+        check(n, org.cgcheck.misere.DicotDays.MAX_BUILT_DAY, "reduced dicots (mod D, misère)",
+                "day 4 is not built (pairs of antichains of day 3's 1268 forms)");
+        return org.cgcheck.misere.DicotDays.bornBy(n);
     }
 
     public static synchronized List<Form> impartialFormsBornBy(int n) {
