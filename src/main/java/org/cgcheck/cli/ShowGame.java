@@ -30,6 +30,10 @@ final class ShowGame {
             showPosition(out, p);
             return;
         }
+        if (v instanceof org.cgcheck.loopy.SidedValue) {
+            showLoopy(out, v);
+            return;
+        }
         if (!(v instanceof Game) && !(v instanceof Form) && !(v instanceof java.math.BigInteger)) {
             out.println("  (" + Values.typeName(v) + ")");
             return;
@@ -59,7 +63,17 @@ final class ShowGame {
         }
     }
 
-    private static String fn(String name, Game g) {
+    /** A loopy value: whether it is a stopper, its sides when it is not, and who wins (with draws). */
+    private static void showLoopy(PrintWriter out, Object v) {
+        boolean stopper = "true".equals(fn("isstopper", v));
+        String outcome = fn("loopyoutcome", v);
+        out.println("  a loopy game" + (stopper ? ", a stopper" : ": onside " + fn("loopyonside", v) + ", offside "
+                + fn("loopyoffside", v)) + (outcome.equals("?") ? "" : ", outcome " + outcome
+                + (outcome.length() == 2 ? " (the winner when Left starts, when Right starts; D: a draw)"
+                : outcome.equals("D") ? " (a draw, whoever starts)" : "")));
+    }
+
+    private static String fn(String name, Object g) {
         Builtin f = Functions.lookup(name);
         if (f == null) {
             return "?";

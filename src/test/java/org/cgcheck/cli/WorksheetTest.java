@@ -219,6 +219,16 @@ public class WorksheetTest {
     }
 
     @Test
+    void showTellsALoopyValuesSidesAndOutcome() throws Exception {
+        AtomicInteger code = new AtomicInteger();
+        String s = piped("show over\nshow on + off\nshow loopy(\"a{0|{a|*}}\")\n", code);
+        assertEquals(0, code.get(), s);
+        assertTrue(s.contains("over\n  a loopy game, a stopper, outcome L\n"), s);
+        assertTrue(s.contains("on + off = dud\n  a loopy game: onside on, offside off, outcome D (a draw, whoever starts)"), s);
+        assertTrue(s.contains("onside 1, offside *, outcome LD (the winner when Left starts"), s);
+    }
+
+    @Test
     void pipedInputBehavesLikeEval() throws Exception {
         AtomicInteger code = new AtomicInteger();
         String s = piped("G := {1|0}\nG + G\n\n# a comment\n(G).Temperature\n", code);
