@@ -27,20 +27,12 @@ class DicotCanonicalTest {
     private static final List<Form> REDUCED2 = DicotDays.bornBy(2);
     private static final List<Form> REDUCED3 = DicotDays.bornBy(3);
 
-    private static List<Form> randomDay3(int n, long seed) {
-        Random rnd = new Random(seed);
-        List<Form> out = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            out.add(DicotReference.randomDicot(rnd, DAY2));
-        }
-        return out;
-    }
 
     /** X to play against: the literal day-2 dicots, the reduced day-3 dicots, random day-3 dicots. */
     private static List<Form> xs() {
         List<Form> xs = new ArrayList<>(DAY2);
         xs.addAll(REDUCED3);
-        xs.addAll(randomDay3(300, 3));
+        xs.addAll(DicotReference.randomDicots(300, 3, DAY2));
         return xs;
     }
 
@@ -79,7 +71,7 @@ class DicotCanonicalTest {
     @Test
     void randomDay3DicotsReduceToEquivalentFormsAndEquivalenceIsSameness() {
         List<Form> xs = xs().subList(0, 600);
-        List<Form> gs = randomDay3(400, 17);
+        List<Form> gs = DicotReference.randomDicots(400, 17, DAY2);
         for (Form g : gs) {
             Form k = DicotCanonical.reduce(g);
             assertTrue(DicotOrder.equivalent(g, k), g + " ≡ " + k);
@@ -101,7 +93,7 @@ class DicotCanonicalTest {
     void sumsReduceToEquivalentForms() {
         // Sums of two reduced day-2 forms (born by day 4): the reduced form is equivalent, by test and play.
         List<Form> xs = new ArrayList<>(DAY2);
-        xs.addAll(randomDay3(100, 23));
+        xs.addAll(DicotReference.randomDicots(100, 23, DAY2));
         for (Form g : REDUCED2) {
             for (Form h : REDUCED2) {
                 Form s = g.plus(h);

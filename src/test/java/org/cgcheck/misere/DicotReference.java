@@ -131,4 +131,33 @@ final class DicotReference {
         }
         return Form.of(l, r);
     }
+
+    /** n random literal dicots born on day 3 or earlier, built over {@code previousDay} from the seed. */
+    static List<Form> randomDicots(int n, long seed, List<Form> previousDay) {
+        java.util.Random rnd = new java.util.Random(seed);
+        List<Form> out = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            out.add(randomDicot(rnd, previousDay));
+        }
+        return out;
+    }
+
+    /**
+     * Does the comparison test agree with play on G ≥ H? Tallies a witness's birthday in {@code byDay}
+     * when the test says no; returns the test's answer.
+     */
+    static boolean testAgreesWithPlay(Form g, Form h, List<Form> xs, List<Form> xsWhenGe,
+            java.util.Map<Integer, Integer> byDay) {
+        boolean test = DicotOrder.ge(g, h);
+        Form w = witnessNotGe(g, h, test ? xsWhenGe : xs);
+        if (test) {
+            org.junit.jupiter.api.Assertions.assertNull(w, g + " ≥ " + h + " (mod D) by the test, but X = " + w
+                    + " contradicts it");
+        } else {
+            org.junit.jupiter.api.Assertions.assertNotNull(w, "the test says " + g + " ≱ " + h
+                    + " but no X tried shows it");
+            byDay.merge(w.birthday(), 1, Integer::sum);
+        }
+        return test;
+    }
 }
