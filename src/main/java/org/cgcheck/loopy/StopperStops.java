@@ -55,7 +55,7 @@ public final class StopperStops {
     }
 
     /** The pseudonumber each position equals, or null. */
-    private static Pseudonumber[] pseudonumbers(LoopyGame g) {
+    static Pseudonumber[] pseudonumbers(LoopyGame g) {
         Game[] shortOf = g.shortValues();
         List<Pseudonumber> candidates = new ArrayList<>(List.of(Pseudonumber.ON, Pseudonumber.OFF));
         Set<Dyadic> numbers = new LinkedHashSet<>();
