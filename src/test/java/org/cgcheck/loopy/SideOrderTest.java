@@ -50,6 +50,7 @@ class SideOrderTest {
             }
         }
         assertTrue(games.size() > 80, "games: " + games.size());
+        System.out.println("SideOrderTest: " + games.size() + " games sided by deletion compared with stoppers");
         Random rnd = new Random(11);
         for (int i = 0; i < games.size(); i++) {
             LoopyGame g = games.get(i);
