@@ -44,12 +44,42 @@ final class LoopyShorthand {
         return shortOf[k] != null ? null : pseudo[k];
     }
 
-    /** G = -G, with Right's options the negatives of Left's (so +-{Left options} reads back as G). */
+    /**
+     * G = -G, with Right's options the negatives of Left's (so +-{Left options} reads back as G),
+     * and no move back to G below it (the options are printed without a label for G).
+     */
     boolean isSwitch(int k) {
-        if (shortOf[k] != null || u.left(k).length == 0 || !rel.equal(k, k + n)) {
+        if (shortOf[k] != null || u.left(k).length == 0 || !rel.equal(k, k + n) || onCycle(k)) {
             return false;
         }
         return matched(u.right(k), u.left(k)) && matched(u.left(k), u.right(k));
+    }
+
+    /** Some move from k leads back to k. */
+    private boolean onCycle(int k) {
+        boolean[] seen = new boolean[u.nodes()];
+        java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
+        for (int[] opts : new int[][] {u.left(k), u.right(k)}) {
+            for (int t : opts) {
+                todo.add(t);
+            }
+        }
+        while (!todo.isEmpty()) {
+            int x = todo.poll();
+            if (x == k) {
+                return true;
+            }
+            if (!seen[x]) {
+                seen[x] = true;
+                for (int t : u.left(x)) {
+                    todo.add(t);
+                }
+                for (int t : u.right(x)) {
+                    todo.add(t);
+                }
+            }
+        }
+        return false;
     }
 
     /** Every option in a equals the negative of one in b. */
