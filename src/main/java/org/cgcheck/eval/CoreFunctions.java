@@ -16,9 +16,13 @@ final class CoreFunctions {
 
     static List<Builtin> functions() {
         List<Builtin> out = new ArrayList<>();
-        out.add(Builtin.unary("leftstop", "Left stop: where alternate play starting with Left ends",
-                g -> Game.number(g.leftStop())));
-        out.add(Builtin.unary("rightstop", "Right stop", g -> Game.number(g.rightStop())));
+        out.add(new Builtin("leftstop", 1, 1, "leftstop(G)", "Left stop: where alternate play starting with Left"
+                + " ends; of a stopper, a pseudonumber (on, off, x, x over, x under; docs/loopy.md)",
+                args -> args.get(0) instanceof org.cgcheck.loopy.SidedValue s ? LoopyFunctions.stop(s, true)
+                        : Game.number(Args.game(args.get(0), "leftstop's argument").leftStop())));
+        out.add(new Builtin("rightstop", 1, 1, "rightstop(G)", "Right stop; of a stopper, a pseudonumber",
+                args -> args.get(0) instanceof org.cgcheck.loopy.SidedValue s ? LoopyFunctions.stop(s, false)
+                        : Game.number(Args.game(args.get(0), "rightstop's argument").rightStop())));
         out.add(Builtin.unary("mean", "Mean value (mast of the thermograph)", g -> Game.number(g.mean())));
         out.add(Builtin.unary("temperature",
                 "Temperature; for numbers x/2^k it is -1/2^k (integers: -1), as in CGSuite",

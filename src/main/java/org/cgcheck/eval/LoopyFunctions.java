@@ -6,6 +6,8 @@ import org.cgcheck.fn.Args;
 import org.cgcheck.fn.BadCall;
 import org.cgcheck.fn.Builtin;
 import org.cgcheck.loopy.Loopy;
+import org.cgcheck.loopy.Pseudonumber;
+import org.cgcheck.loopy.StopperStops;
 import org.cgcheck.loopy.LoopyGame;
 import org.cgcheck.loopy.LoopySyntaxError;
 import org.cgcheck.loopy.SidedValue;
@@ -62,6 +64,21 @@ final class LoopyFunctions {
             throw new BadCall("a value written S & T has no game graph to play on");
         }
         return s.outcome();
+    }
+
+    /** .LeftStop / .RightStop of a stopper: a pseudonumber, as a loopy value (CGSuite's CanonicalStopper.leftStop). */
+    static SidedValue stop(SidedValue s, boolean left) {
+        String name = left ? "LeftStop" : "RightStop";
+        if (!s.isStopper()) {
+            throw new BadCall("." + name + " is defined for stoppers, and " + s + " is not one (its onside and offside"
+                    + " differ); take the stop of a side: (G).Onside." + name);
+        }
+        try {
+            Pseudonumber p = left ? StopperStops.leftStop(s.onside()) : StopperStops.rightStop(s.onside());
+            return SidedValue.of(p.game());
+        } catch (StopperStops.NoStop e) {
+            throw new BadCall("." + name + ": " + e.getMessage());
+        }
     }
 
     private static SidedValue sidle(Object a, Object b) {

@@ -381,6 +381,10 @@ public final class TypeChecker {
         if (f.name().equals("outcome") && args.size() == 1 && typeOf(args.get(0), scope) == Type.LOOPY) {
             return Type.OUTCOME;    // of a loopy game without draws; loopyoutcome names the others
         }
+        if ((f.name().equals("leftstop") || f.name().equals("rightstop")) && args.size() == 1
+                && typeOf(args.get(0), scope) == Type.LOOPY) {
+            return Type.LOOPY;      // a stopper's stop is a pseudonumber: on, off, x, x over, x under
+        }
         RulesetNames.checkLiterals(f.name(), args);
         Signatures.Signature sig = Signatures.of(f);
         boolean integers = Signatures.integerPreserving(f.name());

@@ -22,6 +22,15 @@ public final class Notation {
         return sb.toString();
     }
 
+    /**
+     * Appends g as an option inside a larger (loopy) game, as CGSuite's appendTo does: braced if
+     * forceBraces or at the slash limit; returns the slashes of its bar when not braced, else 0.
+     */
+    public static int appendOption(StringBuilder out, Game g, boolean forceBraces, boolean forceParens) {
+        PrintedLength.check(g);
+        return append(out, g, forceBraces, forceParens);
+    }
+
     /** CGSuite's deterministic option order (notation.md §2). */
     public static final Comparator<Game> ORDER = Notation::compare;
 

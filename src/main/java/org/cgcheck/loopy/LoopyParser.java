@@ -121,7 +121,7 @@ final class LoopyParser {
             LoopyGame k = CONSTANTS.get(name);
             return k != null ? new LoopyTerm.Closed(k, pos) : new LoopyTerm.Ref(name, pos);
         }
-        return new LoopyTerm.Closed(LoopyGame.of(shortAtom()), pos);
+        return new LoopyTerm.Closed(atom(), pos);
     }
 
     private boolean switchAhead() {
@@ -167,8 +167,13 @@ final class LoopyParser {
         return s.substring(start, i);
     }
 
-    /** [-]number, then ^.. or v.., then *[n], all touching: the sum of the parts. */
-    private Game shortAtom() {
+    /**
+     * [-]number, then ^.. or v.., then *[n], all touching: the sum of the parts. Also CGSuite's
+     * loopy shorthand after the number: over and under (5over = 5 + over), the upon forms
+     * ^[on]*n = upon + *n, v[on]*n, ^<on>*n = {0,*,..,*n | v[on]*(n^1)}, v<on>*n (CanonicalStopper's
+     * uponForm), and Tiny(S) / Miny(S) of a loopy S.
+     */
+    private LoopyGame atom() {
         int pos = i;
         Dyadic x = Dyadic.ZERO;
         int ups = 0;
@@ -197,6 +202,17 @@ final class LoopyParser {
         } else if (negative) {
             throw new LoopySyntaxError("expected a number after '-'", i);
         }
+        LoopyGame number = LoopyGame.of(Game.number(x));
+        for (String word : new String[] {"over", "under"}) {
+            if (any && s.startsWith(word, i) && !wordContinues(i + word.length())) {
+                i += word.length();
+                return number.plus(word.equals("over") ? LoopyGame.OVER : LoopyGame.UNDER);
+            }
+        }
+        LoopyGame upon = uponForm(x);
+        if (upon != null) {
+            return upon;
+        }
         while (peekRaw() == '^' || peekRaw() == '\u2191') {
             ups++;
             i++;
@@ -219,29 +235,75 @@ final class LoopyParser {
             star = Character.isDigit(peekRaw()) ? digits().intValueExact() : 1;
             any = true;
         }
-        Game g = null;
+        LoopyGame tiny = null;
         if (tinyAhead()) {
-            boolean tiny = s.charAt(i) == 'T';
+            boolean isTiny = s.charAt(i) == 'T';
             i += 5;
-            int argPos = i;
-            Game sub = LoopyBuild.game(sum()).shortValue();
-            if (sub == null) {
-                throw new LoopySyntaxError("Tiny and Miny take a short game", argPos);
-            }
+            LoopyGame sub = LoopyBuild.game(sum());
             if (!at(')')) {
                 throw new LoopySyntaxError("expected ')'", i);
             }
             i++;
-            Game zero = Game.ZERO;
-            Game t = Game.of(new Game[] {zero}, new Game[] {Game.of(new Game[] {zero}, new Game[] {sub.negate()})});
-            g = tiny ? t : t.negate();
+            tiny = tinyOf(sub);
+            tiny = isTiny ? tiny : tiny.negate();
             any = true;
         }
         if (!any) {
             throw new LoopySyntaxError("expected a game but found '" + s.charAt(pos) + "'", pos);
         }
-        Game base = Game.nus(x, ups, star);
-        return g == null ? base : base.plus(g);
+        LoopyGame base = LoopyGame.of(Game.nus(x, ups, star));
+        return tiny == null ? base : base.plus(tiny);
+    }
+
+    private boolean wordContinues(int j) {
+        return j < s.length() && Character.isLetterOrDigit(s.charAt(j));
+    }
+
+    /** Tiny(S) = {0 || 0 | -S}; Miny(S) = {S | 0 || 0} is its negative. */
+    private static LoopyGame tinyOf(LoopyGame sub) {
+        GraphBuilder b = new GraphBuilder();
+        int k = b.addNode();
+        int h = b.addNode();
+        int zero = b.embed(Game.ZERO);
+        b.addLeft(k, zero);
+        b.addRight(k, h);
+        b.addLeft(h, zero);
+        b.addRight(h, b.embed(sub.negate()));
+        return b.build(k);
+    }
+
+    /** x^[on]*n, xv[on]*n, x^<on>*n, xv<on>*n after the number x (CGSuite's CanonicalStopper.uponForm). */
+    private LoopyGame uponForm(Dyadic x) {
+        String[] forms = {"^[on]", "v[on]", "^<on>", "v<on>"};
+        int which = -1;
+        for (int f = 0; f < forms.length; f++) {
+            if (s.startsWith(forms[f], i)) {
+                which = f;
+            }
+        }
+        if (which < 0) {
+            return null;
+        }
+        i += 5;
+        int star = 0;
+        if (peekRaw() == '*') {
+            i++;
+            star = Character.isDigit(peekRaw()) ? digits().intValueExact() : 1;
+        }
+        boolean up = which % 2 == 0;
+        if (which < 2) {
+            LoopyGame u = up ? LoopyGame.UPON : LoopyGame.UPON.negate();
+            return LoopyGame.of(Game.nus(x, 0, star)).plus(u);
+        }
+        Dyadic y = up ? x : x.negate();
+        GraphBuilder b = new GraphBuilder();
+        int k = b.addNode();
+        for (int j = 0; j <= star; j++) {
+            b.addLeft(k, b.embed(Game.nus(y, 0, j)));
+        }
+        b.addRight(k, b.embed(LoopyGame.of(Game.nus(y, 0, star ^ 1)).plus(LoopyGame.UPON.negate())));
+        LoopyGame uponth = b.build(k);
+        return up ? uponth : uponth.negate();
     }
 
     private BigInteger digits() {

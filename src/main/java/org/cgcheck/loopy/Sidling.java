@@ -32,41 +32,70 @@ public final class Sidling {
         if (byDeletion != null) {
             return StopperSimplifier.simplify(byDeletion);
         }
+        LoopyGame byEdits = SideByEdits.onside(g);
+        if (byEdits != null) {
+            return StopperSimplifier.simplify(byEdits);
+        }
         return approximate(g);
     }
 
     /** Sidling proper: finite approximations from on (used where deleting Right's moves does not give the side). */
     static LoopyGame approximate(LoopyGame g) {
-        int n = g.nodes();
-        LoopyGame[] approx = new LoopyGame[n];
-        for (int k = 0; k < n; k++) {
-            LoopyGame at = g.at(k);
-            approx[k] = at.isStopper() ? StopperSimplifier.simplify(at) : LoopyGame.ON;
-        }
+        LoopyGame[] approx = start(g);
         for (int step = 0; step < MAX_STEPS; step++) {
-            LoopyGame[] next = new LoopyGame[n];
+            LoopyGame[] next = next(g, approx);
             boolean changed = false;
-            for (int k = 0; k < n; k++) {
-                GraphBuilder b = new GraphBuilder();
-                int x = b.addNode();
-                for (int t : g.left(k)) {
-                    b.addLeft(x, b.embed(approx[t]));
-                }
-                for (int t : g.right(k)) {
-                    b.addRight(x, b.embed(approx[t]));
-                }
-                next[k] = StopperSimplifier.simplify(b.build(x));
-                if (!Survival.equal(next[k], approx[k])) {
-                    changed = true;
-                }
+            for (int k = 0; k < g.nodes() && !changed; k++) {
+                changed = !Survival.equal(next[k], approx[k]);
             }
             if (!changed) {
                 return approx[g.root()];
             }
             approx = next;
         }
-        throw new NotSettled("sidling did not settle in " + MAX_STEPS + " rounds (the onside may have a cycle of"
-                + " its own, which this procedure does not find)");
+        throw new NotSettled("no stopper onside found for " + LoopyPrinter.print(g) + ": deleting moves did not reach"
+                + " a stopper with the same onside, and sidling did not settle in " + MAX_STEPS + " rounds. Not every"
+                + " loopy game is stopper-sided (Winning Ways ch. 11, Bach's Carousel; CGSuite prints such sides as"
+                + " graphs), and whether this one is was not decided");
+    }
+
+    /**
+     * The approximations S_0, ..., S_{count-1} of every node: S_0 is on (the position itself where
+     * it is a stopper), S_{n+1}(k) = {S_n(k^L) | S_n(k^R)} in simplest form. Each is at least the
+     * onside of its node (WW ch. 11, "Sidling"), and they decrease.
+     */
+    static LoopyGame[][] rounds(LoopyGame g, int count) {
+        LoopyGame[][] out = new LoopyGame[count][];
+        out[0] = start(g);
+        for (int step = 1; step < count; step++) {
+            out[step] = next(g, out[step - 1]);
+        }
+        return out;
+    }
+
+    private static LoopyGame[] start(LoopyGame g) {
+        LoopyGame[] approx = new LoopyGame[g.nodes()];
+        for (int k = 0; k < g.nodes(); k++) {
+            LoopyGame at = g.at(k);
+            approx[k] = at.isStopper() ? StopperSimplifier.simplify(at) : LoopyGame.ON;
+        }
+        return approx;
+    }
+
+    private static LoopyGame[] next(LoopyGame g, LoopyGame[] approx) {
+        LoopyGame[] next = new LoopyGame[g.nodes()];
+        for (int k = 0; k < g.nodes(); k++) {
+            GraphBuilder b = new GraphBuilder();
+            int x = b.addNode();
+            for (int t : g.left(k)) {
+                b.addLeft(x, b.embed(approx[t]));
+            }
+            for (int t : g.right(k)) {
+                b.addRight(x, b.embed(approx[t]));
+            }
+            next[k] = StopperSimplifier.simplify(b.build(x));
+        }
+        return next;
     }
 
     public static LoopyGame offside(LoopyGame g) {

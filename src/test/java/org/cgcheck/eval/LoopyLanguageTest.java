@@ -13,12 +13,15 @@ class LoopyLanguageTest {
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
         "on; on", "{pass|}; on", "off + 7; off", "on + off; dud", "-over; under", "{0|pass}; over",
-        "{pass|*}; upon", "a{0|{a|*}}; 1 & *", "b{0|{*|b}}; *", "{0, pass | 0}; {0,pass|0}", "{0|over}; over",
-        "{on|off}; {on|off}", "1 + {1|0}; {2|1}", "(on + off).Onside; on", "(on).IsStopper; true",
+        "{pass|*}; ^[on]", "a{0|{a|*}}; 1 & *", "b{0|{*|b}}; *", "{0, pass | 0}; ^[on]*", "{0|over}; over",
+        "{on|off}; +-on", "1 + {1|0}; {2|1}", "(on + off).Onside; on", "(on).IsStopper; true",
         "over > 0; true", "over < 1/1024; true", "upon <> ^^; false", "dud <> 0; true", "on >= 5; true",
         "loopy(\"{pass|0} & off\"); under & off", "loopyoutcome(upon + *); N", "1 & 0; 1 & 0",
         "1 & 0 == a{{|a}|}; true", "on & off; dud", "1 + 1 & 0; 2 & 0", "(1 & 0) - (1 & 0); 1 & -1",
-        "outcome(upon); L", "(off).OutcomeClass; R", "outcome(over - 1) == R; true"})
+        "outcome(upon); L", "(off).OutcomeClass; R", "outcome(over - 1) == R; true",
+        "on.LeftStop; on", "(off).RightStop; off", "over.LeftStop; over", "upon.LeftStop; 0",
+        "(upon).Stop(Right); 0", "leftstop(loopy(\"+-{5|pass}\")); 5over", "rightstop({pass|3/2}); 3/2under",
+        "leftstop(1/2); 1/2", "(over + 1).LeftStop == 1 + over; true"})
     void evaluates(String src, String expected) {
         assertEquals(expected, Eval.value(src));
     }
@@ -36,7 +39,9 @@ class LoopyLanguageTest {
         "dud & 0; 5; takes stoppers",
         "1 == 1 & 2 == 2; 12; to join conditions write 'and'",
         "1 & 0 & -1; 7; does not chain",
-        "outcome(on + off); 1; can be drawn (D)"})
+        "outcome(on + off); 1; can be drawn (D)",
+        "(a{{|a}|}).LeftStop; 12; is defined for stoppers",
+        "(on + off).RightStop; 12; is defined for stoppers"})
     void errorsAtTheirPosition(String src, int col, String message) {
         SyntaxError e = Eval.error(src);
         assertTrue(e.getMessage().contains(message), e.getMessage());

@@ -1,0 +1,185 @@
+package org.cgcheck.loopy;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The order of onsides of arbitrary loopy games: G⁺ ≥ H⁺ iff Left, moving second in G - H, can
+ * make sure that Right runs out of moves or that play goes on for ever with infinitely many moves
+ * in the G component (G is played with infinite play won by Left, -H with infinite play won by
+ * Right; when both run for ever, G's rule wins). Offsides by negation: G⁻ ≥ H⁻ iff (-H)⁺ ≥ (-G)⁺.
+ * For a stopper H every infinite play of G - H is infinite in G, so this is survival
+ * (Survival, Siegel CGT VI.2); for a stopper G and H with a stopper onside it is checked
+ * against Survival on the onside in SideOrderTest. Solved as a Büchi game on the states
+ * (g, h, player to move, was the last move in G) reachable from the start.
+ */
+public final class SideOrder {
+    private SideOrder() {
+    }
+
+    /** G⁺ ≥ H⁺. */
+    public static boolean onsideGeq(LoopyGame g, LoopyGame h) {
+        GraphBuilder b = new GraphBuilder();
+        int x = b.embed(g);
+        int y = b.embed(h);
+        return leftWins(b.buildAll(x), x, y);
+    }
+
+    /** G⁻ ≥ H⁻. */
+    public static boolean offsideGeq(LoopyGame g, LoopyGame h) {
+        return onsideGeq(h.negate(), g.negate());
+    }
+
+    public static boolean onsideEqual(LoopyGame g, LoopyGame h) {
+        return onsideGeq(g, h) && onsideGeq(h, g);
+    }
+
+    /** State code: ((a * n + b) * 2 + leftToMove) * 2 + flag, flag 1 when the last move was in G. */
+    private static boolean leftWins(LoopyGame u, int x, int y) {
+        int n = u.nodes();
+        Map<Integer, Integer> index = new HashMap<>();
+        List<Integer> codes = new ArrayList<>();
+        Deque<Integer> todo = new ArrayDeque<>();
+        int start = code(n, x, y, false, 0);
+        index.put(start, 0);
+        codes.add(start);
+        todo.add(start);
+        List<int[]> succ = new ArrayList<>();
+        while (!todo.isEmpty()) {
+            int c = todo.poll();
+            int[] next = successors(u, n, c);
+            for (int t : next) {
+                if (!index.containsKey(t)) {
+                    index.put(t, codes.size());
+                    codes.add(t);
+                    todo.add(t);
+                }
+            }
+        }
+        int s = codes.size();
+        int[][] out = new int[s][];
+        boolean[] leftState = new boolean[s];
+        boolean[] target = new boolean[s];
+        for (int i = 0; i < s; i++) {
+            int c = codes.get(i);
+            out[i] = Arrays.stream(successors(u, n, c)).map(index::get).toArray();
+            leftState[i] = (c >> 1 & 1) == 1;
+            target[i] = (c & 1) == 1 && !(leftState[i] && out[i].length == 0);
+        }
+        int[][] in = predecessors(out);
+        boolean[] alive = new boolean[s];
+        Arrays.fill(alive, true);
+        while (true) {
+            boolean[] reach = attractor(out, in, alive, leftState, target, true);
+            boolean[] escape = new boolean[s];
+            boolean any = false;
+            for (int i = 0; i < s; i++) {
+                escape[i] = alive[i] && !reach[i];
+                any |= escape[i];
+            }
+            if (!any) {
+                return alive[0];
+            }
+            boolean[] lost = attractor(out, in, alive, leftState, escape, false);
+            for (int i = 0; i < s; i++) {
+                if (lost[i]) {
+                    alive[i] = false;
+                }
+            }
+            if (!alive[0]) {
+                return false;
+            }
+        }
+    }
+
+    private static int code(int n, int a, int b, boolean leftToMove, int flag) {
+        return ((a * n + b) * 2 + (leftToMove ? 1 : 0)) * 2 + flag;
+    }
+
+    /** Left moves g → g^L (in G) or h → h^R (in -H); Right moves g → g^R or h → h^L. */
+    private static int[] successors(LoopyGame u, int n, int c) {
+        boolean leftToMove = (c >> 1 & 1) == 1;
+        int ab = c >> 2;
+        int a = ab / n;
+        int b = ab % n;
+        int[] inG = leftToMove ? u.left(a) : u.right(a);
+        int[] inH = leftToMove ? u.right(b) : u.left(b);
+        int[] out = new int[inG.length + inH.length];
+        int k = 0;
+        for (int t : inG) {
+            out[k++] = code(n, t, b, !leftToMove, 1);
+        }
+        for (int t : inH) {
+            out[k++] = code(n, a, t, !leftToMove, 0);
+        }
+        return out;
+    }
+
+    private static int[][] predecessors(int[][] out) {
+        int s = out.length;
+        int[] count = new int[s];
+        for (int[] o : out) {
+            for (int t : o) {
+                count[t]++;
+            }
+        }
+        int[][] in = new int[s][];
+        for (int i = 0; i < s; i++) {
+            in[i] = new int[count[i]];
+        }
+        int[] fill = new int[s];
+        for (int i = 0; i < s; i++) {
+            for (int t : out[i]) {
+                in[t][fill[t]++] = i;
+            }
+        }
+        return in;
+    }
+
+    /**
+     * The states (among the alive ones) from which the player (Left if forLeft) can force play
+     * into the set, moving inside the alive states. A state whose mover has no alive move is
+     * attracted when its mover is the opponent.
+     */
+    private static boolean[] attractor(int[][] out, int[][] in, boolean[] alive, boolean[] leftState, boolean[] set,
+            boolean forLeft) {
+        int s = out.length;
+        boolean[] attr = new boolean[s];
+        int[] pending = new int[s];
+        Deque<Integer> queue = new ArrayDeque<>();
+        for (int i = 0; i < s; i++) {
+            if (!alive[i]) {
+                continue;
+            }
+            for (int t : out[i]) {
+                if (alive[t]) {
+                    pending[i]++;
+                }
+            }
+            boolean mine = leftState[i] == forLeft;
+            if (set[i] || !mine && pending[i] == 0) {
+                attr[i] = true;
+                queue.add(i);
+            }
+        }
+        while (!queue.isEmpty()) {
+            int t = queue.poll();
+            for (int p : in[t]) {
+                if (!alive[p] || attr[p]) {
+                    continue;
+                }
+                boolean mine = leftState[p] == forLeft;
+                if (mine || --pending[p] == 0) {
+                    attr[p] = true;
+                    queue.add(p);
+                }
+            }
+        }
+        return attr;
+    }
+}
