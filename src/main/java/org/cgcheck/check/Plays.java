@@ -3,15 +3,13 @@ package org.cgcheck.check;
 import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.game.Game;
-import org.cgcheck.rules.MoveText;
-import org.cgcheck.rules.Position;
 
 /**
  * The refuter's winning move and a whole refuting play in the difference a − b of the two sides:
  * Left moves in a or in −b (i.e. to a Right option of b), Right in a or to a Left option of b.
  * The refuter plays a winning move each turn; the other player the first legal move (deterministic),
- * until someone cannot move and so loses. A side that is a ruleset position is played on its board:
- * each move there is told in words ("Left places a vertical domino on b1–b2") and the board followed.
+ * until someone cannot move and so loses. Sides holding ruleset positions are played on their boards
+ * instead, by {@link ComponentPlays}.
  */
 final class Plays {
     /** A play longer than this is cut (it cannot be in a small counterexample, but stay bounded). */
@@ -22,24 +20,15 @@ final class Plays {
 
     /** not a ≤ b: Left, moving first in a − b, wins. */
     static List<String> leftWins(Game a, Game b) {
-        return explain(a, b, true, null, null);
-    }
-
-    /** As {@link #leftWins(Game, Game)}, with the sides' positions (either may be null). */
-    static List<String> leftWins(Game a, Game b, Position pa, Position pb) {
-        return explain(a, b, true, pa, pb);
+        return explain(a, b, true);
     }
 
     /** not a ≥ b: Right, moving first in a − b, wins. */
     static List<String> rightWins(Game a, Game b) {
-        return explain(a, b, false, null, null);
+        return explain(a, b, false);
     }
 
-    static List<String> rightWins(Game a, Game b, Position pa, Position pb) {
-        return explain(a, b, false, pa, pb);
-    }
-
-    private static List<String> explain(Game a, Game b, boolean left, Position pa, Position pb) {
+    private static List<String> explain(Game a, Game b, boolean left) {
         List<String> out = new ArrayList<>();
         Game[] m = winningMove(a, b, left);
         if (m == null) {
@@ -50,10 +39,8 @@ final class Plays {
         String other = left ? "Right" : "Left";
         String me = left ? "Left" : "Right";
         if (m[0] != a) {
-            Position q = pa == null ? null : option(pa, left, m[0]);
-            String board = q == null || !onBoard(pa, q) ? "" : " (" + MoveText.told(left, pa, q) + ")";
             out.add("so the left side is not " + rel + " the right side: in " + diff(a, b) + " " + me
-                    + " moves first from " + a + " to " + m[0] + board + ", and " + m[0] + " " + (left ? "≥" : "≤") + " "
+                    + " moves first from " + a + " to " + m[0] + ", and " + m[0] + " " + (left ? "≥" : "≤") + " "
                     + b + " leaves " + other + " without a winning reply");
         } else {
             out.add("so the left side is not " + rel + " the right side: in " + diff(a, b) + " " + me
@@ -64,8 +51,6 @@ final class Plays {
         boolean leftToMove = left;
         Game x = a;
         Game y = b;
-        Position px = pa;
-        Position py = pb;
         for (int step = 1;; step++) {
             String player = leftToMove ? "Left" : "Right";
             if (step > MAX_PLAY) {
@@ -82,40 +67,12 @@ final class Plays {
             String where = next[0] != x ? x + " → " + next[0] : "in the second component, −(" + y + ") → −(" + next[1]
                     + ") (a " + (leftToMove ? "Right" : "Left") + " option of " + y + ")";
             String told = player + " moves " + where;
-            if (next[0] != x && px != null) {
-                Position q = option(px, leftToMove, next[0]);
-                told = q == null ? told : onBoard(px, q) ? MoveText.told(leftToMove, px, q) + " (" + x + " → " + next[0]
-                        + ")" : told + " (" + MoveText.describe(px, q) + ")";
-                px = q;
-            } else if (next[0] == x && py != null) {
-                // A move in −y is the opponent's move on y's board.
-                Position q = option(py, !leftToMove, next[1]);
-                told = q == null ? told : !onBoard(py, q) ? told + " (" + MoveText.describe(py, q) + ")"
-                        : player + " moves in the second component as " + (leftToMove ? "Right" : "Left")
-                        + " would in it: " + MoveText.told(!leftToMove, py, q) + " (−(" + y + ") → −(" + next[1] + "))";
-                py = q;
-            }
             out.add("  " + step + ". " + told + ": now " + diff(next[0], next[1]));
             x = next[0];
             y = next[1];
             leftToMove = !leftToMove;
         }
         return out;
-    }
-
-    /** Whether the move from p to q is told on a board (heaps split and trees cut keep the value words). */
-    private static boolean onBoard(Position p, Position q) {
-        return !MoveText.describe(p, q).startsWith("to ");
-    }
-
-    /** The first of p's options for the player whose value equals v (the move the value play made), or null. */
-    private static Position option(Position p, boolean left, Game v) {
-        for (Position q : p.options(left)) {
-            if (q.value().equals(v) || q.value().leq(v) && v.leq(q.value())) {
-                return q;
-            }
-        }
-        return null;
     }
 
     /** A move for the player that wins moving first in x − y, as the new (x, y), or null. */

@@ -72,9 +72,10 @@ public final class Refutation {
             return out;
         }
         if (isGame(x) && isGame(y)) {
+            // A side holding positions is played on their boards, summand by summand; else on the values.
             out.addAll(why(failing.op(), Values.game(x, failing.pos(), "left side"),
-                    Values.game(y, failing.pos(), "right side"), x instanceof org.cgcheck.rules.Position p ? p : null,
-                    y instanceof org.cgcheck.rules.Position q ? q : null));
+                    Values.game(y, failing.pos(), "right side"),
+                    ComponentPlays.parts(failing.left(), failing.right(), in)));
         }
         return out;
     }
@@ -235,24 +236,30 @@ public final class Refutation {
                 || o instanceof org.cgcheck.rules.Position;
     }
 
-    /** Why op fails between g and h; pg, ph are the sides' positions when they are ones (else null). */
-    private static List<String> why(Expr.Op op, Game g, Game h, org.cgcheck.rules.Position pg,
-            org.cgcheck.rules.Position ph) {
+    /** Why op fails between g and h; parts are the summands of g − h when some is a position (else null). */
+    private static List<String> why(Expr.Op op, Game g, Game h, List<ComponentPlays.Part> parts) {
         boolean le = g.leq(h);
         boolean ge = h.leq(g);
         if (g.isNumber() && h.isNumber()) {
             String cmp = le && ge ? "both sides are " + g : le ? g + " < " + h : g + " > " + h;
-            return List.of(op == Expr.Op.FUZZY ? cmp + ", and two numbers are never fuzzy" : cmp);
+            List<String> out = new ArrayList<>(List.of(op == Expr.Op.FUZZY ? cmp + ", and two numbers are never fuzzy"
+                    : cmp));
+            // Numbers made of several boards, or of hot parts, are still played out: the play shows why.
+            if (parts != null && op != Expr.Op.FUZZY && op != Expr.Op.NE && !(le && ge) && (parts.stream()
+                    .filter(p -> p.board() != null).count() > 1 || parts.stream().anyMatch(p -> !p.value().isNumber()))) {
+                out.addAll(le ? ComponentPlays.explain(parts, false) : ComponentPlays.explain(parts, true));
+            }
+            return out;
         }
         switch (op) {
             case EQ:
-                return !le ? Plays.leftWins(g, h, pg, ph) : !ge ? Plays.rightWins(g, h, pg, ph) : List.of();
+                return !le ? leftWins(g, h, parts) : !ge ? rightWins(g, h, parts) : List.of();
             case LE:
             case LT:
-                return !le ? Plays.leftWins(g, h, pg, ph) : ge ? List.of(equal()) : List.of();
+                return !le ? leftWins(g, h, parts) : ge ? List.of(equal()) : List.of();
             case GE:
             case GT:
-                return !ge ? Plays.rightWins(g, h, pg, ph) : le ? List.of(equal()) : List.of();
+                return !ge ? rightWins(g, h, parts) : le ? List.of(equal()) : List.of();
             case NE:
                 return List.of(equal());
             case FUZZY:
@@ -264,6 +271,14 @@ public final class Refutation {
             default:
                 return List.of();
         }
+    }
+
+    private static List<String> leftWins(Game g, Game h, List<ComponentPlays.Part> parts) {
+        return parts == null ? Plays.leftWins(g, h) : ComponentPlays.explain(parts, true);
+    }
+
+    private static List<String> rightWins(Game g, Game h, List<ComponentPlays.Part> parts) {
+        return parts == null ? Plays.rightWins(g, h) : ComponentPlays.explain(parts, false);
     }
 
     /** Why a fuzzy relation fails when the sides compare one way only (said alike for <>, <| and |>). */
