@@ -29,7 +29,8 @@ public final class ComponentPlays {
     /** Ordinals that tell apart the copies of a summand written twice (P + P): "the second P". */
     public static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth",
             "seventh", "eighth", "ninth", "tenth");
-    private static final int MAX_PLAY = 24;
+    /** Longest play told on the boards (heaps of dozens of tokens take longer; their values do not). */
+    static final int MAX_PLAY = 24;
 
     private ComponentPlays() {
     }
@@ -157,7 +158,10 @@ public final class ComponentPlays {
         return s;
     }
 
-    /** The explanation: the parts, how a negative board is made, the winning move, and the whole play. */
+    /**
+     * The explanation: the parts, how a negative board is made, the winning move, and the whole
+     * play; null when the play on the boards would be longer than {@link #MAX_PLAY} moves.
+     */
     static List<String> explain(List<Part> start, boolean left) {
         List<String> out = new ArrayList<>();
         String me = left ? "Left" : "Right";
@@ -180,8 +184,7 @@ public final class ComponentPlays {
         for (int step = 1;; step++) {
             String player = leftToMove ? "Left" : "Right";
             if (step > MAX_PLAY) {
-                steps.add("  … (cut after " + MAX_PLAY + " moves)");
-                break;
+                return null;        // long on the boards (large heaps): the caller tells it on the values
             }
             int[] move = leftToMove == left ? winningMove(parts, leftToMove) : firstMove(parts, leftToMove);
             if (move == null) {

@@ -247,7 +247,8 @@ public final class Refutation {
             // Numbers made of several boards, or of hot parts, are still played out: the play shows why.
             if (parts != null && op != Expr.Op.FUZZY && op != Expr.Op.NE && !(le && ge) && (parts.stream()
                     .filter(p -> p.board() != null).count() > 1 || parts.stream().anyMatch(p -> !p.value().isNumber()))) {
-                out.addAll(le ? ComponentPlays.explain(parts, false) : ComponentPlays.explain(parts, true));
+                List<String> play = ComponentPlays.explain(parts, !le);
+                out.addAll(play == null ? List.of() : play);
             }
             return out;
         }
@@ -274,11 +275,27 @@ public final class Refutation {
     }
 
     private static List<String> leftWins(Game g, Game h, List<ComponentPlays.Part> parts) {
-        return parts == null ? Plays.leftWins(g, h) : ComponentPlays.explain(parts, true);
+        return onBoards(parts, true, () -> Plays.leftWins(g, h));
     }
 
     private static List<String> rightWins(Game g, Game h, List<ComponentPlays.Part> parts) {
-        return parts == null ? Plays.rightWins(g, h) : ComponentPlays.explain(parts, false);
+        return onBoards(parts, false, () -> Plays.rightWins(g, h));
+    }
+
+    /** The play on the boards when there are some and it is short enough, else (saying why) on the values. */
+    private static List<String> onBoards(List<ComponentPlays.Part> parts, boolean left,
+            java.util.function.Supplier<List<String>> values) {
+        List<String> play = parts == null ? null : ComponentPlays.explain(parts, left);
+        if (play != null) {
+            return play;
+        }
+        List<String> out = new ArrayList<>();
+        if (parts != null) {
+            out.add("the play on the boards would be longer than " + ComponentPlays.MAX_PLAY
+                    + " moves, so it is told on the values");
+        }
+        out.addAll(values.get());
+        return out;
     }
 
     /** Why a fuzzy relation fails when the sides compare one way only (said alike for <>, <| and |>). */

@@ -161,7 +161,7 @@ public final class CounterexampleWriter {
                 sb.append("```\n");
             });
             if (positionsPicture) {
-                sb.append("\n![Tree of moves of each position, and the refuting play on its board](")
+                sb.append("\n![Tree of moves of each position, and the refuting play on the boards](")
                         .append(baseName(v.name())).append("-positions.svg)\n\n").append(POSITIONS_NOTE).append('\n');
             }
             sb.append("\n## Picture\n\n![Game trees of the counterexample and the refuting play](")
@@ -188,8 +188,8 @@ public final class CounterexampleWriter {
             + " dashed and crossed, the edges falling with it faded), the move and the value under each board, Left's"
             + " moves on solid blue edges, Right's on dashed red ones, ×n moves to the same board up to symmetry, … a"
             + " board whose moves are not drawn. Below the trees, the refuting play move by move on the boards of the"
-            + " difference's parts side by side (a sum has one board per summand, −P the board of P with the roles"
-            + " swapped), the part moved in labelled in orange.";
+            + " difference's parts side by side (a sum has one board per summand, −P a board of its own: P turned by 90°,"
+            + " recoloured or mirrored, as the rules make it), the part moved in labelled in orange.";
 
     private static String md(String s) {
         return s.replace("*", "\\*").replace("_", "\\_");      // a list item never forms a table: no "\\|"

@@ -68,7 +68,7 @@ final class PlayRows {
         for (int r = 0; r < rows.size(); r++) {
             body.append("  <text x=\"").append(GAP).append("\" y=\"").append(y + 13).append("\" font-weight=\"bold\">")
                     .append(Pictures.esc(captions.get(r))).append("</text>\n");
-            width = Math.max(width, 2 * GAP + captions.get(r).length() * CHAR);
+            width = Math.max(width, 3 * GAP + captions.get(r).length() * CHAR);
             int x = GAP;
             int h = 0;
             for (int i = 0; i < parts.size(); i++) {
@@ -88,7 +88,7 @@ final class PlayRows {
         if (end != null) {
             body.append("  <text x=\"").append(GAP).append("\" y=\"").append(y + 5).append("\" font-weight=\"bold\">")
                     .append(Pictures.esc(end.strip())).append("</text>\n");
-            width = Math.max(width, 2 * GAP + end.strip().length() * CHAR);
+            width = Math.max(width, 3 * GAP + end.strip().length() * CHAR);
             y += CAPTION;
             told.add(end.strip());
         }

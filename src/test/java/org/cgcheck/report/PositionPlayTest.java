@@ -28,7 +28,7 @@ class PositionPlayTest {
                 () -> String.join("\n", v.details()));
         String md = new String(CounterexampleWriter.files(v).get("r.md"), StandardCharsets.UTF_8);
         assertTrue(md.contains("Right, in P: horizontal domino on a2–b2"), md);
-        assertTrue(md.contains("![Tree of moves of each position, and the refuting play on its board](r-positions.svg)"));
+        assertTrue(md.contains("![Tree of moves of each position, and the refuting play on the boards](r-positions.svg)"));
         String html = HtmlReport.claimPage(v, null, null);
         assertTrue(html.contains("<li>Right, in P: horizontal domino on a2–b2 (* → 0): now 0</li>"), html);
         assertTrue(html.contains("aria-label=\"Tree of moves of P = *"), "the positions picture inlined");
