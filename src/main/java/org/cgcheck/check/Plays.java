@@ -3,6 +3,8 @@ package org.cgcheck.check;
 import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.game.Game;
+import org.cgcheck.rules.MoveText;
+import org.cgcheck.rules.Position;
 
 /**
  * The refuter's winning move and a whole refuting play in the difference a − b of the two sides:
@@ -20,15 +22,27 @@ final class Plays {
 
     /** not a ≤ b: Left, moving first in a − b, wins. */
     static List<String> leftWins(Game a, Game b) {
-        return explain(a, b, true);
+        return explain(a, b, true, null, null);
+    }
+
+    /**
+     * As {@link #leftWins(Game, Game)}, each move in a side that is a position (pa, pb, either may be
+     * null) followed there while a position option has the value moved to, and told in words.
+     */
+    static List<String> leftWins(Game a, Game b, Position pa, Position pb) {
+        return explain(a, b, true, pa, pb);
     }
 
     /** not a ≥ b: Right, moving first in a − b, wins. */
     static List<String> rightWins(Game a, Game b) {
-        return explain(a, b, false);
+        return explain(a, b, false, null, null);
     }
 
-    private static List<String> explain(Game a, Game b, boolean left) {
+    static List<String> rightWins(Game a, Game b, Position pa, Position pb) {
+        return explain(a, b, false, pa, pb);
+    }
+
+    private static List<String> explain(Game a, Game b, boolean left, Position pa, Position pb) {
         List<String> out = new ArrayList<>();
         Game[] m = winningMove(a, b, left);
         if (m == null) {
@@ -51,6 +65,8 @@ final class Plays {
         boolean leftToMove = left;
         Game x = a;
         Game y = b;
+        Position px = pa;
+        Position py = pb;
         for (int step = 1;; step++) {
             String player = leftToMove ? "Left" : "Right";
             if (step > MAX_PLAY) {
@@ -67,12 +83,31 @@ final class Plays {
             String where = next[0] != x ? x + " → " + next[0] : "in the second component, −(" + y + ") → −(" + next[1]
                     + ") (a " + (leftToMove ? "Right" : "Left") + " option of " + y + ")";
             String told = player + " moves " + where;
+            if (next[0] != x && px != null) {
+                Position q = option(px, leftToMove, next[0]);
+                told += q == null ? "" : " (" + MoveText.describe(px, q) + ")";
+                px = q;
+            } else if (next[0] == x && py != null) {
+                Position q = option(py, !leftToMove, next[1]);      // a move in −y is the opponent's in y
+                told += q == null ? "" : " (" + MoveText.describe(py, q) + ")";
+                py = q;
+            }
             out.add("  " + step + ". " + told + ": now " + diff(next[0], next[1]));
             x = next[0];
             y = next[1];
             leftToMove = !leftToMove;
         }
         return out;
+    }
+
+    /** The first of p's options for the player whose value equals v (the move the value play made), or null. */
+    private static Position option(Position p, boolean left, Game v) {
+        for (Position q : p.options(left)) {
+            if (q.value().equals(v) || q.value().leq(v) && v.leq(q.value())) {
+                return q;
+            }
+        }
+        return null;
     }
 
     /** A move for the player that wins moving first in x − y, as the new (x, y), or null. */

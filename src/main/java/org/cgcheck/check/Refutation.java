@@ -75,7 +75,9 @@ public final class Refutation {
             // A side holding positions is played on their boards, summand by summand; else on the values.
             out.addAll(why(failing.op(), Values.game(x, failing.pos(), "left side"),
                     Values.game(y, failing.pos(), "right side"),
-                    ComponentPlays.parts(failing.left(), failing.right(), in)));
+                    ComponentPlays.parts(failing.left(), failing.right(), in),
+                    x instanceof org.cgcheck.rules.Position p ? p : null,
+                    y instanceof org.cgcheck.rules.Position q ? q : null));
         }
         return out;
     }
@@ -237,7 +239,8 @@ public final class Refutation {
     }
 
     /** Why op fails between g and h; parts are the summands of g − h when some is a position (else null). */
-    private static List<String> why(Expr.Op op, Game g, Game h, List<ComponentPlays.Part> parts) {
+    private static List<String> why(Expr.Op op, Game g, Game h, List<ComponentPlays.Part> parts,
+            org.cgcheck.rules.Position pg, org.cgcheck.rules.Position ph) {
         boolean le = g.leq(h);
         boolean ge = h.leq(g);
         if (g.isNumber() && h.isNumber()) {
@@ -254,13 +257,13 @@ public final class Refutation {
         }
         switch (op) {
             case EQ:
-                return !le ? leftWins(g, h, parts) : !ge ? rightWins(g, h, parts) : List.of();
+                return !le ? leftWins(g, h, parts, pg, ph) : !ge ? rightWins(g, h, parts, pg, ph) : List.of();
             case LE:
             case LT:
-                return !le ? leftWins(g, h, parts) : ge ? List.of(equal()) : List.of();
+                return !le ? leftWins(g, h, parts, pg, ph) : ge ? List.of(equal()) : List.of();
             case GE:
             case GT:
-                return !ge ? rightWins(g, h, parts) : le ? List.of(equal()) : List.of();
+                return !ge ? rightWins(g, h, parts, pg, ph) : le ? List.of(equal()) : List.of();
             case NE:
                 return List.of(equal());
             case FUZZY:
@@ -274,12 +277,15 @@ public final class Refutation {
         }
     }
 
-    private static List<String> leftWins(Game g, Game h, List<ComponentPlays.Part> parts) {
-        return onBoards(parts, true, () -> Plays.leftWins(g, h));
+    /** pg, ph: the sides when each is one position, for a play told on the values to name the moves there. */
+    private static List<String> leftWins(Game g, Game h, List<ComponentPlays.Part> parts,
+            org.cgcheck.rules.Position pg, org.cgcheck.rules.Position ph) {
+        return onBoards(parts, true, () -> Plays.leftWins(g, h, pg, ph));
     }
 
-    private static List<String> rightWins(Game g, Game h, List<ComponentPlays.Part> parts) {
-        return onBoards(parts, false, () -> Plays.rightWins(g, h));
+    private static List<String> rightWins(Game g, Game h, List<ComponentPlays.Part> parts,
+            org.cgcheck.rules.Position pg, org.cgcheck.rules.Position ph) {
+        return onBoards(parts, false, () -> Plays.rightWins(g, h, pg, ph));
     }
 
     /** The play on the boards when there are some and it is short enough, else (saying why) on the values. */

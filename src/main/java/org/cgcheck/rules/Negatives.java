@@ -38,22 +38,23 @@ public final class Negatives {
         if (of(p) == null) {
             return null;
         }
+        String minus = "−" + (name.matches("[A-Za-z_][A-Za-z0-9_]*") ? name : "(" + name + ")");
         if (p.ruleset().impartial()) {
-            return "−" + name + " is " + name + " itself: both players have the same moves, so every impartial game is"
+            return minus + " is " + name + " itself: both players have the same moves, so every impartial game is"
                     + " its own negative";
         }
         return switch (p.ruleset().name()) {
-            case "domineering" -> "−" + name + " is " + name + " turned by 90° (rows become columns): Right's"
-                    + " horizontal dominoes in " + name + " are Left's vertical ones in −" + name;
-            case "cutcake" -> "−" + name + " is the cake " + name + " turned by 90°: Right's cuts across in " + name
-                    + " are Left's cuts down in −" + name;
-            case "clobber" -> "−" + name + " is " + name + " with the stones' colours swapped: Right's moves in "
-                    + name + " are Left's in −" + name;
-            case "toppling", "hackenbush", "blueredhackenbush" -> "−" + name + " is " + name
-                    + " with blue and red swapped: Right's moves in " + name + " are Left's in −" + name;
-            case "toadsandfrogs" -> "−" + name + " is the strip " + name + " mirrored, toads and frogs swapped:"
-                    + " Right's frog moves in " + name + " are Left's toad moves in −" + name;
-            default -> "−" + name + " is " + name + " with the players' roles swapped";
+            case "domineering" -> minus + " is " + name + " turned by 90° (rows become columns): Right's"
+                    + " horizontal dominoes in " + name + " are Left's vertical ones in " + minus;
+            case "cutcake" -> minus + " is the cake " + name + " turned by 90°: Right's cuts across in " + name
+                    + " are Left's cuts down in " + minus;
+            case "clobber" -> minus + " is " + name + " with the stones' colours swapped: Right's moves in "
+                    + name + " are Left's in " + minus;
+            case "toppling", "hackenbush", "blueredhackenbush" -> minus + " is " + name
+                    + " with blue and red swapped: Right's moves in " + name + " are Left's in " + minus;
+            case "toadsandfrogs" -> minus + " is the strip " + name + " mirrored, toads and frogs swapped:"
+                    + " Right's frog moves in " + name + " are Left's toad moves in " + minus;
+            default -> minus + " is " + name + " with the players' roles swapped";
         };
     }
 
