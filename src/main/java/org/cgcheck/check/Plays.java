@@ -10,8 +10,8 @@ import org.cgcheck.rules.Position;
  * The refuter's winning move and a whole refuting play in the difference a − b of the two sides:
  * Left moves in a or in −b (i.e. to a Right option of b), Right in a or to a Left option of b.
  * The refuter plays a winning move each turn; the other player the first legal move (deterministic),
- * until someone cannot move and so loses. A side that is a ruleset position is played on its board:
- * each move there is told in words ("Left places a vertical domino on b1–b2") and the board followed.
+ * until someone cannot move and so loses. Sides holding ruleset positions are played on their boards
+ * instead, by {@link ComponentPlays}.
  */
 final class Plays {
     /** A play longer than this is cut (it cannot be in a small counterexample, but stay bounded). */
@@ -25,7 +25,10 @@ final class Plays {
         return explain(a, b, true, null, null);
     }
 
-    /** As {@link #leftWins(Game, Game)}, with the sides' positions (either may be null). */
+    /**
+     * As {@link #leftWins(Game, Game)}, each move in a side that is a position (pa, pb, either may be
+     * null) followed there while a position option has the value moved to, and told in words.
+     */
     static List<String> leftWins(Game a, Game b, Position pa, Position pb) {
         return explain(a, b, true, pa, pb);
     }
@@ -50,10 +53,8 @@ final class Plays {
         String other = left ? "Right" : "Left";
         String me = left ? "Left" : "Right";
         if (m[0] != a) {
-            Position q = pa == null ? null : option(pa, left, m[0]);
-            String board = q == null || !onBoard(pa, q) ? "" : " (" + MoveText.told(left, pa, q) + ")";
             out.add("so the left side is not " + rel + " the right side: in " + diff(a, b) + " " + me
-                    + " moves first from " + a + " to " + m[0] + board + ", and " + m[0] + " " + (left ? "≥" : "≤") + " "
+                    + " moves first from " + a + " to " + m[0] + ", and " + m[0] + " " + (left ? "≥" : "≤") + " "
                     + b + " leaves " + other + " without a winning reply");
         } else {
             out.add("so the left side is not " + rel + " the right side: in " + diff(a, b) + " " + me
@@ -84,15 +85,11 @@ final class Plays {
             String told = player + " moves " + where;
             if (next[0] != x && px != null) {
                 Position q = option(px, leftToMove, next[0]);
-                told = q == null ? told : onBoard(px, q) ? MoveText.told(leftToMove, px, q) + " (" + x + " → " + next[0]
-                        + ")" : told + " (" + MoveText.describe(px, q) + ")";
+                told += q == null ? "" : " (" + MoveText.describe(px, q) + ")";
                 px = q;
             } else if (next[0] == x && py != null) {
-                // A move in −y is the opponent's move on y's board.
-                Position q = option(py, !leftToMove, next[1]);
-                told = q == null ? told : !onBoard(py, q) ? told + " (" + MoveText.describe(py, q) + ")"
-                        : player + " moves in the second component as " + (leftToMove ? "Right" : "Left")
-                        + " would in it: " + MoveText.told(!leftToMove, py, q) + " (−(" + y + ") → −(" + next[1] + "))";
+                Position q = option(py, !leftToMove, next[1]);      // a move in −y is the opponent's in y
+                told += q == null ? "" : " (" + MoveText.describe(py, q) + ")";
                 py = q;
             }
             out.add("  " + step + ". " + told + ": now " + diff(next[0], next[1]));
@@ -101,11 +98,6 @@ final class Plays {
             leftToMove = !leftToMove;
         }
         return out;
-    }
-
-    /** Whether the move from p to q is told on a board (heaps split and trees cut keep the value words). */
-    private static boolean onBoard(Position p, Position q) {
-        return !MoveText.describe(p, q).startsWith("to ");
     }
 
     /** The first of p's options for the player whose value equals v (the move the value play made), or null. */

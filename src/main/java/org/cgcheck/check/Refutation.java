@@ -72,8 +72,11 @@ public final class Refutation {
             return out;
         }
         if (isGame(x) && isGame(y)) {
+            // A side holding positions is played on their boards, summand by summand; else on the values.
             out.addAll(why(failing.op(), Values.game(x, failing.pos(), "left side"),
-                    Values.game(y, failing.pos(), "right side"), x instanceof org.cgcheck.rules.Position p ? p : null,
+                    Values.game(y, failing.pos(), "right side"),
+                    ComponentPlays.parts(failing.left(), failing.right(), in),
+                    x instanceof org.cgcheck.rules.Position p ? p : null,
                     y instanceof org.cgcheck.rules.Position q ? q : null));
         }
         return out;
@@ -235,24 +238,32 @@ public final class Refutation {
                 || o instanceof org.cgcheck.rules.Position;
     }
 
-    /** Why op fails between g and h; pg, ph are the sides' positions when they are ones (else null). */
-    private static List<String> why(Expr.Op op, Game g, Game h, org.cgcheck.rules.Position pg,
-            org.cgcheck.rules.Position ph) {
+    /** Why op fails between g and h; parts are the summands of g − h when some is a position (else null). */
+    private static List<String> why(Expr.Op op, Game g, Game h, List<ComponentPlays.Part> parts,
+            org.cgcheck.rules.Position pg, org.cgcheck.rules.Position ph) {
         boolean le = g.leq(h);
         boolean ge = h.leq(g);
         if (g.isNumber() && h.isNumber()) {
             String cmp = le && ge ? "both sides are " + g : le ? g + " < " + h : g + " > " + h;
-            return List.of(op == Expr.Op.FUZZY ? cmp + ", and two numbers are never fuzzy" : cmp);
+            List<String> out = new ArrayList<>(List.of(op == Expr.Op.FUZZY ? cmp + ", and two numbers are never fuzzy"
+                    : cmp));
+            // Numbers made of several boards, or of hot parts, are still played out: the play shows why.
+            if (parts != null && op != Expr.Op.FUZZY && op != Expr.Op.NE && !(le && ge) && (parts.stream()
+                    .filter(p -> p.board() != null).count() > 1 || parts.stream().anyMatch(p -> !p.value().isNumber()))) {
+                List<String> play = ComponentPlays.explain(parts, !le);
+                out.addAll(play == null ? List.of() : play);
+            }
+            return out;
         }
         switch (op) {
             case EQ:
-                return !le ? Plays.leftWins(g, h, pg, ph) : !ge ? Plays.rightWins(g, h, pg, ph) : List.of();
+                return !le ? leftWins(g, h, parts, pg, ph) : !ge ? rightWins(g, h, parts, pg, ph) : List.of();
             case LE:
             case LT:
-                return !le ? Plays.leftWins(g, h, pg, ph) : ge ? List.of(equal()) : List.of();
+                return !le ? leftWins(g, h, parts, pg, ph) : ge ? List.of(equal()) : List.of();
             case GE:
             case GT:
-                return !ge ? Plays.rightWins(g, h, pg, ph) : le ? List.of(equal()) : List.of();
+                return !ge ? rightWins(g, h, parts, pg, ph) : le ? List.of(equal()) : List.of();
             case NE:
                 return List.of(equal());
             case FUZZY:
@@ -264,6 +275,33 @@ public final class Refutation {
             default:
                 return List.of();
         }
+    }
+
+    /** pg, ph: the sides when each is one position, for a play told on the values to name the moves there. */
+    private static List<String> leftWins(Game g, Game h, List<ComponentPlays.Part> parts,
+            org.cgcheck.rules.Position pg, org.cgcheck.rules.Position ph) {
+        return onBoards(parts, true, () -> Plays.leftWins(g, h, pg, ph));
+    }
+
+    private static List<String> rightWins(Game g, Game h, List<ComponentPlays.Part> parts,
+            org.cgcheck.rules.Position pg, org.cgcheck.rules.Position ph) {
+        return onBoards(parts, false, () -> Plays.rightWins(g, h, pg, ph));
+    }
+
+    /** The play on the boards when there are some and it is short enough, else (saying why) on the values. */
+    private static List<String> onBoards(List<ComponentPlays.Part> parts, boolean left,
+            java.util.function.Supplier<List<String>> values) {
+        List<String> play = parts == null ? null : ComponentPlays.explain(parts, left);
+        if (play != null) {
+            return play;
+        }
+        List<String> out = new ArrayList<>();
+        if (parts != null) {
+            out.add("the play on the boards would be longer than " + ComponentPlays.MAX_PLAY
+                    + " moves, so it is told on the values");
+        }
+        out.addAll(values.get());
+        return out;
     }
 
     /** Why a fuzzy relation fails when the sides compare one way only (said alike for <>, <| and |>). */

@@ -2,12 +2,14 @@ package org.cgcheck.report;
 
 import java.util.List;
 import org.cgcheck.rules.Hackenbush;
+import org.cgcheck.rules.HeapGame;
 import org.cgcheck.rules.MoveText;
 import org.cgcheck.rules.Position;
 
 /**
  * Positions of real games drawn as SVG by the project itself: boards (Domineering, Cram,
- * Clobber), strips (Toads and Frogs, Toppling Dominoes), Hackenbush trees, heaps and cakes.
+ * Clobber), strips (Toads and Frogs, Toppling Dominoes), Hackenbush trees ({@link HackenbushPicture}),
+ * heaps ({@link HeapPicture}) and cakes.
  * Placed above the game trees of a counterexample page. Integer coordinates only, so a picture
  * is the same bytes every time.
  */
@@ -77,6 +79,23 @@ public final class BoardPicture {
         return wh;
     }
 
+    /**
+     * Draws the position a move leads to with the move marked: the squares it changed outlined, the
+     * tokens it took crossed out beside what is left of the heap, or (on the tree before the cut)
+     * the edge cut and the edges that fall with it.
+     */
+    static int[] drawMove(StringBuilder sb, Position from, Position to) {
+        if (from.ruleset() instanceof HeapGame) {
+            return HeapPicture.draw(sb, to, HeapGame.move(from, to));
+        }
+        if (from.ruleset() instanceof Hackenbush) {
+            Hackenbush.Cut cut = Hackenbush.cut(from, to);
+            return cut == null ? drawPlain(sb, to) : HackenbushPicture.draw(sb, from, cut);
+        }
+        List<MoveText.Change> ch = MoveText.changes(from, to);
+        return draw(sb, to, ch == null ? List.of() : ch);
+    }
+
     /** The outline of a square the last move changed. */
     static final String MARK = "#f29400";
 
@@ -89,9 +108,12 @@ public final class BoardPicture {
             return board(sb, new String[] {p.text()});
         }
         if (rules.endsWith("hackenbush")) {
-            return hackenbush(sb, Hackenbush.ground(p));
+            return HackenbushPicture.draw(sb, p, null);
         }
-        // heaps and cakes: the text picture, one line each
+        if (p.ruleset() instanceof HeapGame) {
+            return HeapPicture.draw(sb, p, null);
+        }
+        // cakes: the text picture, one line each
         String[] lines = p.picture().split("\n");
         int w = 0;
         for (int i = 0; i < lines.length; i++) {
@@ -125,48 +147,5 @@ public final class BoardPicture {
             }
         }
         return new int[] {rows[0].length() * CELL + 1, rows.length * CELL + 1};
-    }
-
-    private static final int EDGE = 36;
-
-    private static int[] hackenbush(StringBuilder sb, List<Hackenbush.Edge> ground) {
-        int leaves = Math.max(1, leaves(ground));
-        int depth = depth(ground);
-        int w = leaves * EDGE, h = depth * EDGE + 12;
-        sb.append("    <line x1=\"0\" y1=\"").append(h - 6).append("\" x2=\"").append(w).append("\" y2=\"").append(h - 6)
-                .append("\" stroke=\"#6b4f2a\" stroke-width=\"4\"/>\n");
-        edges(sb, ground, 0, w / 2, h - 6);
-        return new int[] {w, h};
-    }
-
-    /** Draws the edges standing on point (px, py) over the columns from x0 on. */
-    private static void edges(StringBuilder sb, List<Hackenbush.Edge> edges, int x0, int px, int py) {
-        int x = x0;
-        for (Hackenbush.Edge e : edges) {
-            int span = Math.max(1, leaves(e.above())) * EDGE;
-            int tx = x + span / 2, ty = py - EDGE;
-            String color = e.color() == 'l' ? BLUE : e.color() == 'r' ? RED : GREEN;
-            sb.append("    <line x1=\"").append(px).append("\" y1=\"").append(py).append("\" x2=\"").append(tx)
-                    .append("\" y2=\"").append(ty).append("\" stroke=\"").append(color).append("\" stroke-width=\"4\"/>\n");
-            sb.append("    <circle cx=\"").append(tx).append("\" cy=\"").append(ty).append("\" r=\"3\"/>\n");
-            edges(sb, e.above(), x, tx, ty);
-            x += span;
-        }
-    }
-
-    private static int leaves(List<Hackenbush.Edge> edges) {
-        int n = 0;
-        for (Hackenbush.Edge e : edges) {
-            n += Math.max(1, leaves(e.above()));
-        }
-        return n;
-    }
-
-    private static int depth(List<Hackenbush.Edge> edges) {
-        int d = 0;
-        for (Hackenbush.Edge e : edges) {
-            d = Math.max(d, 1 + depth(e.above()));
-        }
-        return d;
     }
 }

@@ -50,6 +50,21 @@ final class CounterexampleGames {
         return out;
     }
 
+    /** Every variable of the counterexample evaluated (integers too), to find a play's parts again. */
+    static Map<String, Object> env(Verdict v) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (v.counterexample() != null) {
+            v.counterexample().forEach((k, text) -> {
+                try {
+                    out.put(k, new org.cgcheck.eval.Interpreter().eval(Parser.parse(text)));
+                } catch (RuntimeException ex) {
+                    // a value that does not evaluate again: a part naming it is drawn as its label
+                }
+            });
+        }
+        return out;
+    }
+
     /** The tree of a counterexample position's moves, as drawn on its pages: two moves deep. */
     static java.util.List<String> moves(org.cgcheck.rules.Position p) {
         return PositionTree.lines(p, 2, 8);

@@ -55,8 +55,8 @@ public final class CounterexampleWriter {
         String svg = svg(v, trees, play);
         String thermographs = ThermographPlot.forCounterexample(v);
         Map<String, org.cgcheck.rules.Position> boards = CounterexampleGames.positions(v);   // evaluated once
-        String positions = PositionPictures.of(boards, play);
-        out.put(b + ".md", markdown(v, svg, thermographs, boards).getBytes(StandardCharsets.UTF_8));
+        String positions = PositionPictures.of(boards, v);
+        out.put(b + ".md", markdown(v, svg, thermographs, boards, positions != null).getBytes(StandardCharsets.UTF_8));
         out.put(b + ".svg", svg.getBytes(StandardCharsets.UTF_8));
         out.put(b + ".dot", Pictures.dot(v.name(), trees, play).getBytes(StandardCharsets.UTF_8));
         if (thermographs != null) {
@@ -116,12 +116,13 @@ public final class CounterexampleWriter {
     }
 
     public static String markdown(Verdict v) {
-        return markdown(v, svg(v), ThermographPlot.forCounterexample(v), CounterexampleGames.positions(v));
+        Map<String, org.cgcheck.rules.Position> boards = CounterexampleGames.positions(v);
+        return markdown(v, svg(v), ThermographPlot.forCounterexample(v), boards, PositionPictures.of(boards, v) != null);
     }
 
     /** The page, given its pictures (drawn once by {@link #files}). */
     private static String markdown(Verdict v, String svg, String thermographs,
-            Map<String, org.cgcheck.rules.Position> boards) {
+            Map<String, org.cgcheck.rules.Position> boards, boolean positionsPicture) {
         StringBuilder sb = heading(v);
         sb.append("**Verdict:** ").append(v.status().word());
         if (v.message() != null && !v.message().isEmpty()) {
@@ -159,8 +160,8 @@ public final class CounterexampleWriter {
                 CounterexampleGames.moves(p).forEach(line -> sb.append(line).append('\n'));
                 sb.append("```\n");
             });
-            if (!boards.isEmpty()) {
-                sb.append("\n![Tree of moves of each position, and the refuting play on its board](")
+            if (positionsPicture) {
+                sb.append("\n![Tree of moves of each position, and the refuting play on the boards](")
                         .append(baseName(v.name())).append("-positions.svg)\n\n").append(POSITIONS_NOTE).append('\n');
             }
             sb.append("\n## Picture\n\n![Game trees of the counterexample and the refuting play](")
@@ -183,9 +184,12 @@ public final class CounterexampleWriter {
 
     /** What the positions picture shows, on the Markdown and HTML pages. */
     static final String POSITIONS_NOTE = "The same moves drawn as boards, one or two moves deep: the squares each move"
-            + " changed outlined in orange, the move and the value under each board, Left's moves on solid blue edges,"
-            + " Right's on dashed red ones, ×n moves to the same board up to symmetry, … a board whose moves are not"
-            + " drawn. Below the tree, the refuting play on the board, move by move.";
+            + " changed outlined in orange (on a heap the tokens taken crossed out, on a Hackenbush tree the edge cut"
+            + " dashed and crossed, the edges falling with it faded), the move and the value under each board, Left's"
+            + " moves on solid blue edges, Right's on dashed red ones, ×n moves to the same board up to symmetry, … a"
+            + " board whose moves are not drawn. Below the trees, the refuting play move by move on the boards of the"
+            + " difference's parts side by side (a sum has one board per summand, −P a board of its own: P turned by 90°,"
+            + " recoloured or mirrored, as the rules make it), the part moved in labelled in orange.";
 
     private static String md(String s) {
         return s.replace("*", "\\*").replace("_", "\\_");      // a list item never forms a table: no "\\|"

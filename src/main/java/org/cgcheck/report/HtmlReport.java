@@ -231,7 +231,7 @@ public final class HtmlReport {
             CounterexampleGames.moves(p).forEach(line -> b.append(esc(line)).append('\n'));
             b.append("</pre>\n");
         });
-        String positions = PositionPictures.of(boards, CounterexampleWriter.play(v));
+        String positions = PositionPictures.of(boards, v);
         if (positions != null) {
             b.append("<figure>\n").append(enlarged(positions)).append("<figcaption>")
                     .append(esc(CounterexampleWriter.POSITIONS_NOTE)).append("</figcaption>\n</figure>\n");

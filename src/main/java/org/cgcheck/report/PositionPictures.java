@@ -3,12 +3,14 @@ package org.cgcheck.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.cgcheck.check.ComponentPlays;
 import org.cgcheck.check.Verdict;
 import org.cgcheck.rules.Position;
 
 /**
- * For each ruleset position of a counterexample, its tree of moves as boards and the refuting
- * play on its board, stacked in one picture (NAME-positions.svg, inlined on the HTML page).
+ * For each ruleset position of a counterexample, its tree of moves as boards, and the refuting play
+ * on the boards of the difference's parts ({@link PlayBoards}), stacked in one picture
+ * (NAME-positions.svg, inlined on the HTML page).
  */
 public final class PositionPictures {
     private static final int GAP = 12;
@@ -16,25 +18,30 @@ public final class PositionPictures {
     private PositionPictures() {
     }
 
-    /** The picture, or null when no variable of the counterexample is a position. */
+    /** The picture, or null when no variable of the counterexample is a position and no play is on a board. */
     public static String forCounterexample(Verdict v) {
-        return of(CounterexampleGames.positions(v), CounterexampleWriter.play(v));
+        return of(CounterexampleGames.positions(v), v);
     }
 
-    /** The same, from the counterexample's positions and play already worked out by the caller. */
-    static String of(Map<String, Position> positions, List<String> play) {
-        if (positions.isEmpty()) {
-            return null;
-        }
+    /**
+     * The same, from the counterexample's positions already worked out by the caller: each
+     * position's tree of moves, then the refuting play on the boards of the difference's parts.
+     */
+    static String of(Map<String, Position> positions, Verdict v) {
         List<String> parts = new ArrayList<>();
-        positions.forEach((name, p) -> {
-            parts.add(PositionTreePicture.svg(name, p));
-            String moves = play.isEmpty() ? null : PlayBoards.svg(name, p, play.subList(1, play.size()));
+        positions.forEach((name, p) -> parts.add(PositionTreePicture.svg(name, p)));
+        List<String> play = CounterexampleWriter.play(v);
+        String components = v.details().stream().filter(d -> d.startsWith(ComponentPlays.COMPONENTS)).findFirst()
+                .orElse(null);
+        if (components != null && !play.isEmpty()) {
+            String start = play.get(0).replaceFirst(" \\((Left|Right) starts;.*\\)$", "");
+            String moves = PlayBoards.svg(PlayBoards.parts(components, CounterexampleGames.env(v)), start,
+                    play.subList(1, play.size()));
             if (moves != null) {
                 parts.add(moves);
             }
-        });
-        return stacked(parts);
+        }
+        return parts.isEmpty() ? null : stacked(parts);
     }
 
     /** The pictures one under the other, as nested svg elements (their own text alternatives kept). */

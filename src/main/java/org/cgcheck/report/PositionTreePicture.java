@@ -111,8 +111,7 @@ public final class PositionTreePicture {
 
     private static String board(Position from, Position to) {
         StringBuilder sb = new StringBuilder();
-        List<MoveText.Change> ch = from == null ? null : MoveText.changes(from, to);
-        int[] wh = BoardPicture.draw(sb, to, ch == null ? List.of() : ch);
+        int[] wh = from == null ? BoardPicture.draw(sb, to) : BoardPicture.drawMove(sb, from, to);
         return wh[0] + "," + wh[1] + "\n" + sb;
     }
 

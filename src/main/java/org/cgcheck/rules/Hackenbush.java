@@ -173,6 +173,50 @@ public final class Hackenbush implements Ruleset {
         return out;
     }
 
+    /**
+     * A cut: the edge's path from the ground (the index among the edges on each point), its colour,
+     * its number counting edges as the text writes them (1 = the first letter), and how many edges
+     * above it fall with it.
+     */
+    public record Cut(List<Integer> path, char color, int number, int falling) {
+    }
+
+    /** The cut that takes {@code from} to {@code to} (an option of it), or null if none does. */
+    public static Cut cut(Position from, Position to) {
+        List<Edge> ground = ground(from);
+        return findCut(ground, ground, new ArrayList<>(), new int[] {0}, to.text());
+    }
+
+    /** Tries every edge in text order (a counter of the edges passed), rebuilding the tree without it. */
+    private static Cut findCut(List<Edge> root, List<Edge> edges, List<Integer> path, int[] seen, String target) {
+        for (int i = 0; i < edges.size(); i++) {
+            Edge e = edges.get(i);
+            int number = ++seen[0];
+            path.add(i);
+            List<Edge> rest = without(root, path, 0);
+            if ((rest.isEmpty() ? "" : write(rest)).equals(target)) {
+                return new Cut(List.copyOf(path), e.color(), number, count(e.above()));
+            }
+            Cut above = findCut(root, e.above(), path, seen, target);
+            path.remove(path.size() - 1);
+            if (above != null) {
+                return above;
+            }
+        }
+        return null;
+    }
+
+    private static List<Edge> without(List<Edge> edges, List<Integer> path, int depth) {
+        List<Edge> rest = new ArrayList<>(edges);
+        int i = path.get(depth);
+        if (depth == path.size() - 1) {
+            rest.remove(i);
+        } else {
+            rest.set(i, new Edge(edges.get(i).color(), without(edges.get(i).above(), path, depth + 1)));
+        }
+        return rest;
+    }
+
     @Override
     public List<Position> within(Bound b) {
         List<Position> out = new ArrayList<>();

@@ -235,6 +235,35 @@ public final class HeapGame implements Ruleset {
         return out;
     }
 
+    /** The heaps of a heap-game position, in order (0-heaps left out). */
+    public static List<Integer> heaps(Position p) {
+        return ((Heaps) p).heaps;
+    }
+
+    /** A move on one heap: the heap's index and size, and the heaps it leaves (0, 1 or 2 of them). */
+    public record HeapMove(int index, int heap, List<Integer> leaves) {
+        /** The tokens taken away (0 when Grundy's game splits a heap without taking any). */
+        public int taken() {
+            return heap - leaves.stream().mapToInt(Integer::intValue).sum();
+        }
+    }
+
+    /** The move from one heap-game position to an option of it, or null if {@code to} is not one. */
+    public static HeapMove move(Position from, Position to) {
+        List<Integer> a = heaps(from);
+        List<Integer> b = heaps(to);
+        int i = 0;
+        while (i < a.size() && i < b.size() && a.get(i).equals(b.get(i))) {
+            i++;
+        }
+        int n = b.size() - a.size() + 1;        // heaps the moved heap became
+        if (i >= a.size() || n < 0 || n > 2 || !a.subList(i + 1, a.size()).equals(b.subList(i + n, b.size()))) {
+            return null;
+        }
+        HeapMove m = new HeapMove(i, a.get(i), List.copyOf(b.subList(i, i + n)));
+        return ((HeapGame) from.ruleset()).moves(m.heap()).contains(m.leaves()) ? m : null;
+    }
+
     static final class Heaps extends BasePosition {
         private final HeapGame rules;
         final List<Integer> heaps;

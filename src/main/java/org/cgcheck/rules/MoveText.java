@@ -32,6 +32,11 @@ public final class MoveText {
 
     /** What the move from {@code from} to {@code to} does, by the player named. */
     public static String describe(Position from, Position to) {
+        String tokens = from.ruleset() instanceof HeapGame ? heap(from, to)
+                : from.ruleset() instanceof Hackenbush ? cut(from, to) : null;
+        if (tokens != null) {
+            return tokens;
+        }
         String[] a = from.picture().split("\n", -1);
         String[] b = to.picture().split("\n", -1);
         List<Change> changes = changes(a, b);
@@ -83,6 +88,35 @@ public final class MoveText {
             }
         }
         return out;
+    }
+
+    /** "takes 1 from the heap of 5, leaving 2 and 2", "splits the heap of 5 into 2 and 3". */
+    private static String heap(Position from, Position to) {
+        HeapGame.HeapMove m = HeapGame.move(from, to);
+        if (m == null) {
+            return null;
+        }
+        String which = HeapGame.heaps(from).size() == 1 ? "the heap of " + m.heap()
+                : "heap " + (m.index() + 1) + " (of " + m.heap() + ")";
+        List<String> left = m.leaves().stream().map(String::valueOf).toList();
+        if (m.taken() == 0) {
+            return "splits " + which + " into " + String.join(" and ", left);
+        }
+        String take = m.taken() == m.heap() ? "takes all of " + which
+                : "takes " + m.taken() + " from " + which;
+        return left.isEmpty() || m.taken() == m.heap() ? take : take + ", leaving " + String.join(" and ", left);
+    }
+
+    /** "cuts blue edge 2, and 1 edge above it falls": edges numbered as the text writes them. */
+    private static String cut(Position from, Position to) {
+        Hackenbush.Cut c = Hackenbush.cut(from, to);
+        if (c == null) {
+            return null;
+        }
+        String colour = c.color() == 'l' ? "blue" : c.color() == 'r' ? "red" : "green";
+        String fall = c.falling() == 0 ? "" : c.falling() == 1 ? ", and the edge above it falls"
+                : ", and the " + c.falling() + " edges above it fall";
+        return "cuts " + colour + " edge " + c.number() + fall;
     }
 
     private static String domino(List<Change> ch) {

@@ -24,22 +24,22 @@ class PositionPlayTest {
     @Test
     void domineeringPlayIsToldAsADomino() {
         Verdict v = refuted("forall P domineering within 3x3: not isnumber(P) implies P >= 0");
-        assertTrue(v.details().contains("  1. Right places a horizontal domino on a2–b2 (* → 0): now 0 − 0"),
+        assertTrue(v.details().contains("  1. Right, in P: horizontal domino on a2–b2 (* → 0): now 0"),
                 () -> String.join("\n", v.details()));
         String md = new String(CounterexampleWriter.files(v).get("r.md"), StandardCharsets.UTF_8);
-        assertTrue(md.contains("Right places a horizontal domino on a2–b2"), md);
-        assertTrue(md.contains("![Tree of moves of each position, and the refuting play on its board](r-positions.svg)"));
+        assertTrue(md.contains("Right, in P: horizontal domino on a2–b2"), md);
+        assertTrue(md.contains("![Tree of moves of each position, and the refuting play on the boards](r-positions.svg)"));
         String html = HtmlReport.claimPage(v, null, null);
-        assertTrue(html.contains("<li>Right places a horizontal domino on a2–b2 (* → 0): now 0 − 0</li>"), html);
+        assertTrue(html.contains("<li>Right, in P: horizontal domino on a2–b2 (* → 0): now 0</li>"), html);
         assertTrue(html.contains("aria-label=\"Tree of moves of P = *"), "the positions picture inlined");
     }
 
     @Test
     void clobberAndToadsPlaysAreTold() {
         Verdict c = refuted("forall P clobber within 2x3: P <= 0");
-        assertTrue(c.details().contains("  1. Left: b1 clobbers a1 (* → 0): now 0 − 0"), () -> c.details().toString());
+        assertTrue(c.details().contains("  1. Left, in P: b1 clobbers a1 (* → 0): now 0"), () -> c.details().toString());
         Verdict t = refuted("forall P toadsandfrogs within 5: not isnumber(P) implies P <= 0");
-        assertTrue(t.details().contains("  1. Left: toad 1 → 2 (* → 0): now 0 − 0"), () -> t.details().toString());
+        assertTrue(t.details().contains("  1. Left, in P: toad 1 → 2 (* → 0): now 0"), () -> t.details().toString());
     }
 
     @Test
@@ -47,8 +47,8 @@ class PositionPlayTest {
         Verdict v = refuted("forall P domineering within 3x3: not isnumber(P) implies P >= 0");
         Map<String, byte[]> files = CounterexampleWriter.files(v);
         String svg = new String(files.get("r-positions.svg"), StandardCharsets.UTF_8);
-        assertTrue(svg.contains("1. Right places a horizontal domino on a2–b2"), svg);
-        assertTrue(svg.contains("P at the start = *"));
+        assertTrue(svg.contains("1. Right, in P: horizontal domino on a2–b2"), svg);
+        assertTrue(svg.contains("At the start: P"));
         // two squares outlined in the tree (each of the two moves) and two in the play
         assertEquals(6, count(svg, "stroke=\"" + BoardPicture.MARK + "\""));
         assertTrue(svg.contains("role=\"img\" aria-label=\"") && svg.contains("<title>"));
@@ -60,16 +60,20 @@ class PositionPlayTest {
     void aLongerPlayIsDrawnBoardByBoardSkippingMovesElsewhere() {
         Verdict v = refuted("forall P domineering within 2x2: not isnumber(P) implies P <= *");
         List<String> d = v.details();
-        assertTrue(d.stream().anyMatch(l -> l.contains("from +-1 to 1 (Left places a vertical domino on a1–a2)")),
+        assertTrue(d.stream().anyMatch(l -> l.contains("Left moves first (Left, in P: vertical domino on a1–a2 (+-1 → 1))")),
                 d::toString);
-        assertTrue(d.contains("  3. Left places a vertical domino on b1–b2 (1 → 0): now 0 − 0"), d::toString);
+        assertTrue(d.contains("  3. Left, in P: vertical domino on b1–b2 (1 → 0): now 0 − 0"), d::toString);
         List<String> play = CounterexampleWriter.play(v);
-        List<PlayBoards.Move> moves = PlayBoards.replay(CounterexampleGames.positions(v).get("P"),
-                play.subList(1, play.size()));
-        assertEquals(2, moves.size(), "step 2 is in the other component");
+        String line = d.stream().filter(l -> l.startsWith("components of the play: ")).findFirst().orElseThrow();
+        List<PlayBoards.Part> parts = PlayBoards.parts(line, CounterexampleGames.env(v));
+        assertEquals(List.of("P", "−*"), parts.stream().map(PlayBoards.Part::label).toList());
+        List<PlayBoards.Move> moves = PlayBoards.replay(parts, play.subList(1, play.size()));
+        assertEquals(3, moves.size(), "two moves on the board, one in the value −*");
         assertEquals("#.|#.", moves.get(0).to().text());
+        assertEquals(1, moves.get(1).part());
+        assertEquals("−0", moves.get(1).value());
         String svg = PositionPictures.forCounterexample(v);
-        assertTrue(svg.contains("3. Left places a vertical domino on b1–b2") && !svg.contains("2. Right"), svg);
+        assertTrue(svg.contains("3. Left, in P: vertical domino on b1–b2") && svg.contains("2. Right, in −*"), svg);
     }
 
     @Test
