@@ -72,8 +72,9 @@ public final class ExplorerPage {
             b.append("Values computed").append(graph.seconds() > 0 ? " within the time limit ("
                     + ExplorerData.seconds(graph.seconds()) + " s)" : "").append(": ").append(graph.computed())
                     .append(" of the ").append(n).append(" positions on this page have their value; the others say")
-                    .append(" “not computed”, and their moves can still be played. Which values are computed depends on")
-                    .append(" the machine's speed; explore's <code>--timeout SECONDS</code> raises the limit. ");
+                    .append(" “not computed”, and their moves can still be played.")
+                    .append(graph.seconds() > 0 ? " Which values are computed depends on the machine's speed; explore's"
+                            + " <code>--timeout SECONDS</code> raises the limit. " : " ");
         }
         if (graph.capped()) {
             b.append("The page lists at most ").append(ExplorerGraph.MAX_LISTED).append(" positions (")
