@@ -205,11 +205,12 @@ public final class ExplorerGraph {
             for (Position q : p.options(side == 0)) {
                 moves++;
                 chars += q.expression().length() + q.picture().length();
+                if (moves > MAX_LISTED || chars > MAX_LISTED_CHARS) {
+                    return "the start's moves alone pass the page's limit of " + MAX_LISTED + " positions or "
+                            + MAX_LISTED_CHARS / 1_000_000 + " MB of boards (" + moves + " moves counted, "
+                            + chars / 1_000_000 + " MB): explore a smaller position";
+                }
             }
-        }
-        if (moves > MAX_LISTED || chars > MAX_LISTED_CHARS) {
-            return "the start's " + moves + " moves list " + chars / 1_000_000 + " MB of boards, past the page's limit of "
-                    + MAX_LISTED + " positions or " + MAX_LISTED_CHARS / 1_000_000 + " MB: explore a smaller board";
         }
         return null;
     }

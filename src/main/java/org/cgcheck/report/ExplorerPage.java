@@ -77,8 +77,8 @@ public final class ExplorerPage {
                             + " <code>--timeout SECONDS</code> raises the limit. " : " ");
         }
         if (graph.capped()) {
-            b.append("The page lists at most ").append(ExplorerGraph.MAX_LISTED).append(" positions (")
-                    .append(ExplorerGraph.MAX_LISTED_CHARS / 1_000_000).append(" MB of boards): it opens the first ")
+            b.append("Opening stopped at the page's limit of ").append(ExplorerGraph.MAX_LISTED).append(" positions (or ")
+                    .append(ExplorerGraph.MAX_LISTED_CHARS / 1_000_000).append(" MB of boards) listed: the page opens the first ")
                     .append(graph.opened()).append(".");
         }
         return b.length() == 0 ? "" : "<p class=\"notice\" id=\"notice\">" + b.toString().strip() + "</p>\n";

@@ -54,7 +54,7 @@ class ExploreCommandTest {
             {"game.grid.Amazons(\"..\")", "unknown ruleset"},
             {"game.grid.Domineering(\".........|.........|.........|.........|.........|.........|.........|.........|.........\")",
                 "too large to solve (at most 64 cells)"},
-            {"game.heap.Nim(20000)", "the start's 40000 moves list"},
+            {"game.heap.Nim(20000)", "the start's moves alone pass the page's limit"},
         };
         for (String[] c : cases) {
             BadInputTest.Run r = BadInputTest.run("explore", c[0], "--html", tmp.resolve("x").toString());

@@ -141,12 +141,28 @@ class ExplorerGraphTest {
     void aHugeBoardIsRefusedBeforeAnyWork() {
         // The rulesets' own limits keep boards small (64 cells, strips of 40); heaps reach 20,000 tokens.
         String why = ExplorerGraph.tooBig(eval("game.heap.Nim(20000)"));
-        assertTrue(why != null && why.contains("the start's 40000 moves list ")
-                && why.contains("explore a smaller board"), why);
+        assertTrue(why != null && why.contains("the start's moves alone pass the page's limit of 50000 positions or 6 MB")
+                && why.contains("explore a smaller position"), why);
         assertEquals(null, ExplorerGraph.tooBig(eval("game.heap.Nim(300)")));
         assertEquals(null, ExplorerGraph.tooBig(eval("game.grid.Domineering(\"........|........|........|........|"
                 + "........|........|........|........\")")));
         assertEquals(null, ExplorerGraph.tooBig(eval("{1|{0|-1}}")));
+    }
+
+    /** An 8x8 board lists 50,000 positions before 2,000 are opened: opening stops there, and the page says so. */
+    @Test
+    void openingStopsAtThePagesListingLimit() {
+        String row = "........";
+        Object board = eval("game.grid.Domineering(\"" + String.join("|", java.util.Collections.nCopies(8, row)) + "\")");
+        ExplorerGraph g = ExplorerGraph.of(board, 2000, ExplorerBudget.positions(0));
+        assertTrue(g.capped());
+        assertTrue(g.opened() < 2000, "opened " + g.opened());
+        int n = g.nodes().size();
+        assertTrue(n <= ExplorerGraph.MAX_LISTED + 2 * 8 * 7, "one more opening at most: " + n);
+        long chars = g.nodes().stream().mapToLong(x -> x.name().length() + x.board().length()).sum();
+        assertTrue(n >= ExplorerGraph.MAX_LISTED || chars >= ExplorerGraph.MAX_LISTED_CHARS, n + " positions, " + chars);
+        assertTrue(ExplorerPage.html("8x8", g).contains("Opening stopped at the page's limit of 50000 positions"));
+        assertFalse(ExplorerGraph.of(eval("game.grid.Domineering(\"...|...|...\")"), 5, ExplorerBudget.positions(0)).capped());
     }
 
     @Test
