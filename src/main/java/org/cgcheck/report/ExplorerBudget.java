@@ -37,7 +37,9 @@ public final class ExplorerBudget {
 
     /** Values are computed until {@code seconds} after {@code startNanos} (a {@link System#nanoTime()}). */
     public static ExplorerBudget until(long startNanos, double seconds) {
-        return new ExplorerBudget(startNanos + Math.round(seconds * 1e9), Integer.MAX_VALUE, seconds);
+        // Beyond about 30 years the end would overflow a nanosecond count: no limit then.
+        long end = seconds >= 1e9 ? Long.MAX_VALUE : startNanos + Math.round(seconds * 1e9);
+        return new ExplorerBudget(end, Integer.MAX_VALUE, seconds);
     }
 
     /** The values of the first {@code n} positions in the explorer's order, and no more (deterministic). */
@@ -50,78 +52,105 @@ public final class ExplorerBudget {
         return seconds;
     }
 
+    /**
+     * How long one value may run in the first round (then 4 times as long in each next round): a
+     * twentieth of the limit, at least a second. A value that takes longer waits for the next round,
+     * so that one hard position does not take the time of many easy ones; what it found on the way
+     * stays in the solver's memo.
+     */
+    long firstSlice() {
+        return endNanos == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(1_000_000_000L, Math.round(seconds * 1e9 / 20));
+    }
+
     Session start() {
         return new Session();
     }
 
-    /** One run of attempts under the budget; closing it cancels the timer and clears its interrupt. */
+    /** One run of attempts under the budget, each stopped at its slice's end or the budget's. */
     final class Session implements AutoCloseable {
         private final Thread thread = Thread.currentThread();
         private final Object lock = new Object();
-        private final ScheduledFuture<?> timer;
         private int attempts;
-        private boolean fired;
-        private boolean done;
         private boolean spent;
+        private boolean deferred;
+        private Object active;          // the running attempt, for the timer
+        private boolean stopped;        // the timer interrupted it
 
         private Session() {
-            long delay = endNanos == Long.MAX_VALUE ? -1 : Math.max(0, endNanos - System.nanoTime());
-            timer = delay < 0 ? null : TIMER.schedule(this::fire, delay, TimeUnit.NANOSECONDS);
-        }
-
-        private void fire() {
-            synchronized (lock) {
-                if (!done) {
-                    fired = true;
-                    thread.interrupt();
-                }
-            }
         }
 
         /** Whether another attempt may start. */
         boolean more() {
-            synchronized (lock) {
-                spent |= fired || attempts >= maxAttempts || System.nanoTime() - endNanos >= 0 && endNanos != Long.MAX_VALUE;
-                return !spent;
+            if (!spent && (attempts >= maxAttempts || endNanos != Long.MAX_VALUE && System.nanoTime() - endNanos >= 0)) {
+                spent = true;
             }
+            return !spent;
         }
 
-        /** Whether the budget ran out before every attempt was made. */
-        boolean spent() {
-            return spent;
+        /** Whether the last attempt was stopped at the end of its slice (not the budget's): it may be tried again. */
+        boolean deferred() {
+            return deferred;
         }
 
         /**
-         * The work's result, or null if the budget's timer stopped it. A stop that is not ours (an
+         * The work's result, or null if it was stopped at the end of {@code slice} nanoseconds
+         * ({@link #deferred()}) or of the budget. A stop that is not ours (an
          * outer deadline, Ctrl-C) is passed on.
          */
-        <T> T attempt(Supplier<T> work) {
+        <T> T attempt(Supplier<T> work, long slice) {
             attempts++;
-            try {
-                return work.get();
-            } catch (EvaluationStopped e) {
-                synchronized (lock) {
-                    if (!fired) {
-                        throw e;
-                    }
-                    spent = true;
-                }
-                return null;
-            }
-        }
-
-        @Override
-        public void close() {
-            boolean clear;
+            deferred = false;
+            Object token = new Object();
             synchronized (lock) {
-                done = true;
-                clear = fired;
+                active = token;
+                stopped = false;
+            }
+            long now = System.nanoTime();
+            long at = slice == Long.MAX_VALUE || now + slice - endNanos > 0 ? endNanos : now + slice;
+            ScheduledFuture<?> timer = at == Long.MAX_VALUE ? null : TIMER.schedule(() -> {
+                synchronized (lock) {
+                    if (active == token) {
+                        stopped = true;
+                        thread.interrupt();
+                    }
+                }
+            }, Math.max(0, at - now), TimeUnit.NANOSECONDS);
+            EvaluationStopped stop = null;
+            T result = null;
+            try {
+                result = work.get();
+            } catch (EvaluationStopped e) {
+                stop = e;
+            }
+            boolean ours;
+            synchronized (lock) {
+                active = null;
+                ours = stopped;
             }
             if (timer != null) {
                 timer.cancel(false);
             }
-            if (clear) {
-                Thread.interrupted();       // the interrupt was ours: what follows runs clean
+            if (ours) {
+                Thread.interrupted();       // the interrupt was ours (seen or not): the next attempt starts clean
+            }
+            if (stop == null) {
+                return result;
+            }
+            if (!ours) {
+                throw stop;
+            }
+            if (endNanos != Long.MAX_VALUE && System.nanoTime() - endNanos >= 0) {
+                spent = true;
+            } else {
+                deferred = true;
+            }
+            return null;
+        }
+
+        @Override
+        public void close() {
+            synchronized (lock) {
+                active = null;
             }
         }
     }

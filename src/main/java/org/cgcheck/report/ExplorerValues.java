@@ -15,7 +15,9 @@ import org.cgcheck.rules.Position;
  * values and only the big ones near the start are left without. A position's cost is told by its
  * independent components (the solver values them one by one and memoises each): the size of the
  * largest, then their total size, then the deeper position first. The values found on the way
- * stay in the solver's memo, so each later position reuses the earlier ones' work.
+ * stay in the solver's memo, so each later position reuses the earlier ones' work. Under a time
+ * limit each value first gets a slice of it ({@link ExplorerBudget#firstSlice()}); one that needs
+ * more is tried again after the others, with a longer slice.
  */
 final class ExplorerValues {
     /** A position's value with the facts the page shows of it; {@code thermograph} null if not drawn. */
@@ -23,21 +25,14 @@ final class ExplorerValues {
     }
 
     private final Shown[] shown;
-    private final boolean spent;
 
-    private ExplorerValues(Shown[] shown, boolean spent) {
+    private ExplorerValues(Shown[] shown) {
         this.shown = shown;
-        this.spent = spent;
     }
 
     /** The value of position {@code i}, or null if it was not computed within the budget. */
     Shown of(int i) {
         return shown[i];
-    }
-
-    /** Whether the budget ran out before every value was computed. */
-    boolean spent() {
-        return spent;
     }
 
     /**
@@ -57,28 +52,37 @@ final class ExplorerValues {
                 .thenComparingInt(i -> -depth[i]).thenComparingInt(i -> i));
         Shown[] shown = new Shown[n];
         Map<Game, Shown> seen = new HashMap<>();
-        boolean spent = false;
         try (ExplorerBudget.Session s = budget.start()) {
-            for (int i : order) {
-                if (!s.more()) {
-                    break;
-                }
-                P p = found.get(i);
-                boolean draw = opened[i];
-                shown[i] = s.attempt(() -> {
-                    Game v = value.apply(p);
-                    Shown known = seen.get(v);
-                    if (known != null && (known.thermograph() != null || known.tooHot() || !draw)) {
-                        return known;
+            // Rounds: each value gets a slice of time; those stopped at its end are tried again in
+            // the next round with a slice four times as long, after the others.
+            List<Integer> pending = order;
+            for (long slice = budget.firstSlice(); !pending.isEmpty() && s.more();
+                    slice = slice > Long.MAX_VALUE / 4 ? Long.MAX_VALUE : slice * 4) {
+                List<Integer> again = new ArrayList<>();
+                for (int i : pending) {
+                    if (!s.more()) {
+                        break;
                     }
-                    Shown now = facts(v, draw);
-                    seen.put(v, now);
-                    return now;
-                });
+                    P p = found.get(i);
+                    boolean draw = opened[i];
+                    shown[i] = s.attempt(() -> {
+                        Game v = value.apply(p);
+                        Shown known = seen.get(v);
+                        if (known != null && (known.thermograph() != null || known.tooHot() || !draw)) {
+                            return known;
+                        }
+                        Shown now = facts(v, draw);
+                        seen.put(v, now);
+                        return now;
+                    }, slice);
+                    if (s.deferred()) {
+                        again.add(i);
+                    }
+                }
+                pending = again;
             }
-            spent = s.spent();
         }
-        return new ExplorerValues(shown, spent);
+        return new ExplorerValues(shown);
     }
 
     /** {largest component's size, total size}; a value given as a game costs nothing. */
