@@ -31,7 +31,8 @@ public final class ExplorerPage {
             "#path button { padding: .1rem .45rem; margin: .1rem; }",
             ".none, .unknown { color: var(--muted); font-style: italic; }",
             ".notice, .pending { border-left: 4px solid #b8860b; background: #fff8e1; padding: .5rem .8rem; }",
-            ".pending pre { white-space: pre-wrap; word-break: break-all; margin: .3rem 0 0; }",
+            ".pending pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: .3rem 0 0; }",
+            "#value { overflow-wrap: anywhere; }",
             "@media print { button#back, button#restart, .noprint { display: none; } button { border: none; padding: 0; }",
             "  .explorer { grid-template-columns: 1fr 1fr; } figure svg { max-width: 100%; } }");
 
