@@ -95,6 +95,10 @@ public final class ExplorerPage {
                 + "<li>Outcome: L Left wins, R Right wins, N the first player wins, P the second player wins.</li>\n"
                 + "<li>A move marked <b>wins</b> wins for the player who makes it: a Left move to a position worth"
                 + " ≥ 0, a Right move to one worth ≤ 0.</li>\n"
-                + "<li>Temperature: how urgent it is to move; numbers have negative temperature.</li>\n</ul>\n</details>\n";
+                + "<li>Temperature: how urgent it is to move; numbers have negative temperature.</li>\n"
+                + "<li>Not computed: values are computed, smallest positions first, until explore's time limit. A move"
+                + " to a position without a value is not marked either way; the outcome of such a position is told"
+                + " from its moves' values when they show it (one of Left's moves wins: Left moving first wins).</li>\n"
+                + "</ul>\n</details>\n";
     }
 }
