@@ -16,6 +16,7 @@ import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.SyntaxError;
 import org.cgcheck.report.AtomicFiles;
+import org.cgcheck.report.ExplorerBudget;
 import org.cgcheck.report.ExplorerGraph;
 import org.cgcheck.report.ExplorerPage;
 import org.cgcheck.rules.Position;
@@ -29,6 +30,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "explore", mixinStandardHelpOptions = true,
         description = {"Write a self-contained page (DIR/index.html) where a student clicks a move and goes to that",
             "position: board, value, outcome, temperature, thermograph, winning moves, the path so far.",
+            "Every listed position has its moves; values are computed, smallest positions first, until the",
+            "time limit, and the page says which positions have none.",
             "Exit code: 0 written, 2 bad input or the page could not be written."})
 final class ExploreCommand implements Callable<Integer> {
     /** Positions opened by default: enough for a small board's whole game, small enough to load at once. */
@@ -46,7 +49,7 @@ final class ExploreCommand implements Callable<Integer> {
             description = "open at most N positions; further ones are listed but not opened (default: ${DEFAULT-VALUE})")
     int maxPositions = DEFAULT_MAX_POSITIONS;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "stop after this long (default 60; 0: no limit)")
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "compute values for this long, then write the page with those found (default 60; 0: no limit)")
     double timeout = EvalCommand.DEFAULT_TIMEOUT;
 
     @Spec
@@ -62,12 +65,12 @@ final class ExploreCommand implements Callable<Integer> {
         if (timeout < 0 || Double.isNaN(timeout)) {
             return fail(err, "--timeout takes a number of seconds ≥ 0, not " + timeout);
         }
-        String html;
-        int count;
+        long started = System.nanoTime();
+        Object start;
         try (Deadline d = Deadline.after(timeout)) {
             Expr e = Parser.parse(source, 1);
             TypeChecker.infer(e, Map.of());
-            Object start = Interpreter.paced(Map.of(), QuantifierPace.INTERACTIVE).eval(e);
+            start = Interpreter.paced(Map.of(), QuantifierPace.INTERACTIVE).eval(e);
             if (start instanceof java.math.BigInteger || start instanceof org.cgcheck.form.Form) {
                 start = org.cgcheck.eval.Values.game(start, e.pos(), "explore's argument");     // 3 is the game 3
             }
@@ -75,16 +78,28 @@ final class ExploreCommand implements Callable<Integer> {
                 throw new SyntaxError("explore needs a short game or a ruleset position, not "
                         + org.cgcheck.eval.Values.typeName(start), e.pos());
             }
-            ExplorerGraph graph = ExplorerGraph.of(start, maxPositions);
-            count = graph.nodes().size();
-            html = ExplorerPage.html(source, graph);
         } catch (SyntaxError e) {
             Sources.report(out, err, e, "<expr>", source);
             return 2;
         } catch (EvaluationStopped e) {
-            return fail(err, "stopped after " + timeout + " s, the time limit (--timeout SECONDS raises it;"
-                    + " --max-positions N opens fewer positions)");
+            return fail(err, "stopped after " + timeout + " s, the time limit, while evaluating the argument"
+                    + " (--timeout SECONDS raises it)");
         } catch (InfeasibleException e) {
+            return fail(err, e.getMessage());
+        }
+        String tooBig = ExplorerGraph.tooBig(start);
+        if (tooBig != null) {
+            return fail(err, tooBig);
+        }
+        // The moves are listed whatever the time; the values are computed until the time limit,
+        // and the page is written with those found by then.
+        ExplorerBudget budget = timeout > 0 ? ExplorerBudget.until(started, timeout) : ExplorerBudget.unlimited();
+        ExplorerGraph graph;
+        String html;
+        try {
+            graph = ExplorerGraph.of(start, maxPositions, budget);
+            html = ExplorerPage.html(source, graph);
+        } catch (InfeasibleException | org.cgcheck.rules.BadPosition e) {
             return fail(err, e.getMessage());
         } catch (StackOverflowError | OutOfMemoryError e) {
             return fail(err, "the game is too large to explore (" + e.getClass().getSimpleName()
@@ -96,9 +111,24 @@ final class ExploreCommand implements Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             return fail(err, "cannot write " + dir.resolve("index.html") + ": " + e.getMessage());
         }
-        out.println("wrote " + dir.resolve("index.html") + " (" + count + " position" + (count == 1 ? "" : "s") + ")");
+        int count = graph.nodes().size();
+        out.println("wrote " + dir.resolve("index.html") + " (" + count + " position" + (count == 1 ? "" : "s")
+                + (graph.opened() < count ? ", " + graph.opened() + " opened" : "") + ")");
+        if (!graph.complete()) {
+            out.println("values computed for " + graph.computed() + " of the " + count + " positions within "
+                    + seconds(timeout) + " s" + (graph.nodes().get(0).computed() ? "" : ", not for the start")
+                    + "; the others are shown as not computed (--timeout SECONDS raises the limit)");
+        }
+        if (graph.capped()) {
+            out.println("opening stopped at the page's limit of " + ExplorerGraph.MAX_LISTED + " positions or "
+                    + ExplorerGraph.MAX_LISTED_CHARS / 1_000_000 + " MB of boards");
+        }
         out.flush();
         return 0;
+    }
+
+    private static String seconds(double s) {
+        return s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s);
     }
 
     private static int fail(PrintWriter err, String message) {

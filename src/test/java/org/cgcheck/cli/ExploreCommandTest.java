@@ -27,11 +27,34 @@ class ExploreCommandTest {
         assertEquals(0, r.code(), r.err());
     }
 
+    /**
+     * A board whose values take minutes still gives a page at the time limit: every listed position
+     * with its moves, none of the values (each of these needs minutes; the limit is 3 s), and the
+     * command says what was left out.
+     */
+    @Test
+    void aBoardTooSlowToValueStillGetsItsPageAtTheTimeLimit() throws Exception {
+        Path dir = tmp.resolve("six");
+        String six = "game.grid.Domineering(\"......|......|......|......|......|......\")";
+        BadInputTest.Run r = BadInputTest.run("explore", six, "--html", dir.toString(), "--max-positions", "1", "--timeout", "3");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("(61 positions, 1 opened)"), r.out());
+        assertTrue(r.out().contains("values computed for 0 of the 61 positions within 3 s, not for the start"), r.out());
+        String html = Files.readString(dir.resolve("index.html"));
+        assertTrue(html.contains("Values computed within the time limit (3 s): 0 of the 61 positions"), "said on the page");
+        assertTrue(html.contains("\"vertical domino on a1–a2\""), "the moves are listed");
+        assertFalse(html.contains("\"v\":"), "no value written");
+        assertTrue(html.contains("<dd id=\"value\">not computed</dd>"));
+    }
+
     @Test
     void badInputIsALocatedErrorWithExitTwo() {
         String[][] cases = {
             {"on", "not a loopy game"}, {"\"abc\"", "not a string"}, {"{", "<expr>:1:"},
             {"game.grid.Amazons(\"..\")", "unknown ruleset"},
+            {"game.grid.Domineering(\".........|.........|.........|.........|.........|.........|.........|.........|.........\")",
+                "too large to solve (at most 64 cells)"},
+            {"game.heap.Nim(20000)", "the start's moves alone pass the page's limit"},
         };
         for (String[] c : cases) {
             BadInputTest.Run r = BadInputTest.run("explore", c[0], "--html", tmp.resolve("x").toString());

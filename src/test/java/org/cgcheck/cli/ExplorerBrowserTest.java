@@ -11,6 +11,9 @@ import java.util.List;
 import org.cgcheck.eval.Interpreter;
 import org.cgcheck.game.Game;
 import org.cgcheck.lang.Parser;
+import org.cgcheck.report.ExplorerBudget;
+import org.cgcheck.report.ExplorerGraph;
+import org.cgcheck.report.ExplorerPage;
 import org.cgcheck.rules.Position;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,7 +30,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
 /**
  * The explorer page in a real browser: Debian's chromium driven by Selenium through
  * chromium-driver. Clicks through three moves of a Domineering position and checks what the page
- * shows against values the language computes from each position's expression, then goes back.
+ * shows against values the language computes from each position's expression, then goes back; and
+ * clicks into a page where only some values were computed.
  * Skipped when chromium or chromedriver is missing, unless -Dcgcheck.browser=required (as
  * .ci/browser-check runs it, after installing both), where a missing browser fails.
  */
@@ -113,6 +117,77 @@ class ExplorerBrowserTest {
         assertEquals(4, browser.findElements(By.cssSelector("#path button")).size(), text("path"));
         browser.findElement(By.id("restart")).click();
         assertEquals(start, text("name"));
+    }
+
+    /**
+     * A page where only the 20 cheapest positions have values (a deterministic budget): the start
+     * says its value was not computed and gives the command that explores it; a move to a position
+     * without a value is not marked and says so; clicking down to a position with a value shows the
+     * language's value, and the marks there agree with it.
+     */
+    @Test
+    void aPartlyComputedPageSaysWhatIsMissingAndShowsOnlyTrueValues() throws Exception {
+        String start = "game.grid.Domineering(\"...|...|..#\")";
+        ExplorerGraph graph = ExplorerGraph.of(new Interpreter().eval(Parser.parse(start)), 100, ExplorerBudget.positions(20));
+        assertTrue(!graph.nodes().get(0).computed() && graph.computed() == 20);
+        Path page = Files.createDirectories(tmp.resolve("partial")).resolve("index.html");
+        Files.writeString(page, ExplorerPage.html(start, graph));
+        browser.get(page.toUri().toString());
+        assertEquals("not computed", text("value"));
+        assertEquals("./cgcheck explore '" + start + "' --html position", text("command"));
+        assertTrue(text("notice").startsWith("Values computed: 20 of the " + graph.nodes().size() + " positions"), text("notice"));
+        for (int depth = 0; depth < 4; depth++) {
+            checkPartialMoves(graph);
+            WebElement next = null;
+            for (WebElement b : browser.findElements(By.cssSelector("button.move"))) {
+                if (graph.nodes().get(Integer.parseInt(b.getAttribute("data-to"))).computed()) {
+                    next = b;
+                    break;
+                }
+            }
+            if (next == null) {
+                next = browser.findElements(By.cssSelector("button.move")).get(0);
+            }
+            next.click();
+            String now = text("name");
+            Position p = (Position) new Interpreter().eval(Parser.parse(now));
+            ExplorerGraph.Node n = graph.nodes().stream().filter(x -> x.name().equals(now)).findFirst().orElseThrow();
+            if (n.computed()) {
+                assertEquals(p.value().toString(), text("value"), now);
+                assertTrue(!browser.findElement(By.id("pending")).isDisplayed() || !n.opened(), now);
+                screenshot("explorer-partial.png");
+                checkPartialMoves(graph);
+                return;
+            }
+            assertEquals("not computed", text("value"), now);
+        }
+        throw new AssertionError("no position with a value within four moves");
+    }
+
+    /** Each move's mark and value as the partial graph has them: marked only when known to win. */
+    private static void checkPartialMoves(ExplorerGraph graph) {
+        Position from = (Position) new Interpreter().eval(Parser.parse(text("name")));
+        for (String side : new String[] {"left", "right"}) {
+            boolean left = side.equals("left");
+            for (WebElement li : browser.findElements(By.cssSelector("#" + side + " li"))) {
+                List<WebElement> b = li.findElements(By.cssSelector("button.move"));
+                if (b.isEmpty()) {
+                    continue;
+                }
+                ExplorerGraph.Node to = graph.nodes().get(Integer.parseInt(b.get(0).getAttribute("data-to")));
+                Game v = ((Position) new Interpreter().eval(Parser.parse(to.name()))).value();
+                boolean marked = b.get(0).getAttribute("class").contains("wins");
+                String shown = li.findElement(By.cssSelector(".val")).getText();
+                if (to.computed()) {
+                    assertEquals(left ? v.geq(Game.ZERO) : v.leq(Game.ZERO), marked, from + ": " + b.get(0).getText());
+                    String full = v.toString();         // a long value is cut in the list
+                    assertEquals("→ " + (full.length() > 60 ? full.substring(0, 57) + "…" : full), shown);
+                } else {
+                    assertTrue(!marked, "a move to a position without a value is not marked: " + b.get(0).getText());
+                    assertEquals("→ value not computed", shown);
+                }
+            }
+        }
     }
 
     /** Marked moves are exactly those to a position the mover wins from: ≥ 0 for Left, ≤ 0 for Right. */
