@@ -329,6 +329,10 @@ public final class Lexer {
             char open = src.charAt(i);
             char close = open == '<' ? '>' : ']';
             int numStart = i + 1;
+            if (src.startsWith("on" + close, numStart)) {     // ^[on], v<on>: CGSuite's loopy uptimals
+                i = numStart + 3;
+                return tok(Token.Kind.LOOPY_WORD, start, 0);
+            }
             int j = numStart;
             while (j < src.length() && isDigit(src.charAt(j))) {
                 j++;

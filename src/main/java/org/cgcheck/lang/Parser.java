@@ -259,6 +259,9 @@ public final class Parser extends TokenCursor {
         if (t.kind() == Kind.MINUS) {
             advance();
             Token n = peek();
+            if (t.touches(n) && LoopySyntax.startsShorthand(this, 0)) {
+                return LoopySyntax.shorthand(this, t);      // -5over, -1/4v[on]: the sign is CGSuite's, of the number
+            }
             if (t.touches(n) && (n.kind() == Kind.INT || n.kind() == Kind.FRACTION)) {
                 // "-1^" is (-1) + ↑ as CGSuite prints it, not -(1^).
                 return postfix(literals.compact(true));
@@ -272,6 +275,9 @@ public final class Parser extends TokenCursor {
         }
         if (t.kind() == Kind.PLUSMINUS) {
             advance();
+            if (t.touches(peek()) && LoopySyntax.startsLoopyOperand(this)) {
+                return LoopySyntax.shorthand(this, t);      // +-over, +-(5over), +-on
+            }
             enter(t);
             try {
                 return new Expr.PlusMinus(plusMinusOperand(), t.pos());
@@ -397,6 +403,9 @@ public final class Parser extends TokenCursor {
 
     private Expr primary() {
         Token t = peek();
+        if (LoopySyntax.startsShorthand(this, 0)) {
+            return LoopySyntax.shorthand(this, null);       // 5over, ^[on]*, Tiny(on), as CGSuite prints them
+        }
         switch (t.kind()) {
             case INT: case FRACTION: case STAR: case UP: case DOWN:
             case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:

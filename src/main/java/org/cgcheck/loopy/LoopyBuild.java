@@ -46,7 +46,7 @@ final class LoopyBuild {
                 }
             }
             throw new LoopySyntaxError("unbound label '" + r.name() + "' (a label names the braces it precedes,"
-                    + " and is seen inside them, not inside a sum)", r.pos());
+                    + " and is seen inside them, not inside a sum; a loopy literal cannot mention a claim's variables)", r.pos());
         }
         if (t instanceof LoopyTerm.Closed c) {
             return b.embed(c.game());

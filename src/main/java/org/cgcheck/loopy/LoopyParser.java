@@ -226,9 +226,27 @@ final class LoopyParser {
         if (ups != 0 && Character.isDigit(peekRaw())) {
             ups = ups * digits().intValueExact();   // ^3, v4
         }
+        Game uptimal = Game.ZERO;
         if (peekRaw() == '<' || peekRaw() == '[') {
-            throw new LoopySyntaxError("uptimal notation (^<n>, ^[n]) is not read inside loopy literals: write the"
-                    + " game in braces", i);
+            // ^<n> = ↑ⁿ and ^[n] = ↑ + ↑² + ... + ↑ⁿ (v: their negatives), as short games print them
+            char open = peekRaw();
+            int at = i;
+            i++;
+            if (Math.abs(ups) != 1 || !Character.isDigit(peekRaw())) {
+                throw new LoopySyntaxError("expected ^" + open + "n" + (open == '<' ? '>' : ']')
+                        + " with a positive integer n after a single ^ or v", at);
+            }
+            BigInteger n = digits();
+            if (peekRaw() != (open == '<' ? '>' : ']') || n.signum() <= 0
+                    || n.compareTo(BigInteger.valueOf(org.cgcheck.game.Uptimals.MAX_INDEX)) > 0) {
+                throw new LoopySyntaxError("expected ^" + open + "n" + (open == '<' ? '>' : ']') + " with n from 1 to "
+                        + org.cgcheck.game.Uptimals.MAX_INDEX, at);
+            }
+            i++;
+            uptimal = open == '<' ? org.cgcheck.game.Uptimals.upPower(n.intValueExact())
+                    : org.cgcheck.game.Uptimals.upSum(n.intValueExact());
+            uptimal = ups < 0 ? uptimal.negate() : uptimal;
+            ups = 0;
         }
         if (peekRaw() == '*') {
             i++;
@@ -251,7 +269,7 @@ final class LoopyParser {
         if (!any) {
             throw new LoopySyntaxError("expected a game but found '" + s.charAt(pos) + "'", pos);
         }
-        LoopyGame base = LoopyGame.of(Game.nus(x, ups, star));
+        LoopyGame base = LoopyGame.of(Game.nus(x, ups, star).plus(uptimal));
         return tiny == null ? base : base.plus(tiny);
     }
 

@@ -38,6 +38,10 @@ public final class LoopyPrinter {
     /** The game as CGSuite prints it; a stopper in its simplest form. */
     public static String print(LoopyGame g) {
         LoopyGame h = g.isStopper() ? StopperSimplifier.simplify(g) : g;
+        Game whole = h.shortValue();
+        if (whole != null) {
+            return whole.toString();        // a short value prints as short values do (^[2], not {^|*})
+        }
         if (h.nodes() == 1 && h.left(0).length == 1 && h.right(0).length == 1 && !h.isStopper()) {
             return "dud";
         }
@@ -180,7 +184,10 @@ public final class LoopyPrinter {
         return "{" + String.join(",", l) + "|" + String.join(",", r) + "}";
     }
 
-    /** Short notation; braces where it would use uptimal notation, which loopy literals do not read. */
+    /**
+     * Short notation; braces where it would use uptimal notation: loopy literals read ^<n> and ^[n]
+     * alone, not the compound forms (1^<2>*, ^2^[3]) short values may print as.
+     */
     private static int appendShort(StringBuilder out, Game s, boolean forceBrackets, boolean forceParens) {
         StringBuilder sb = new StringBuilder();
         int slashes = Notation.appendOption(sb, s, forceBrackets, forceParens);
