@@ -161,7 +161,7 @@ public final class Parser extends TokenCursor {
         return e;
     }
 
-    private Expr or() {
+    Expr or() {
         Expr e = and();
         while (atWord("or")) {
             Token t = advance();
@@ -338,37 +338,7 @@ public final class Parser extends TokenCursor {
 
     /** {@code e for X in D if C ...} when clauses follow, else e itself. */
     Expr comprehensionOr(Expr e) {
-        if (!atWord("for") && !atWord("if")) {
-            return e;
-        }
-        List<Expr.Clause> clauses = new ArrayList<>();
-        while (atWord("for") || atWord("if")) {
-            Token t = advance();
-            if (t.text().equals("if")) {
-                clauses.add(new Expr.Clause.Filter(or()));
-                continue;
-            }
-            Token v = expect(Kind.IDENT, "a variable name after 'for'");
-            if (KEYWORDS.contains(v.text())) {
-                throw error("'" + v.text() + "' is a keyword, not a variable name", v);
-            }
-            notADefinition(v);
-            if (!atWord("in") && !atWord("born") && !(at(Kind.IDENT) && DOMAIN_KINDS.contains(peek().text()))) {
-                throw error("expected 'in' and a domain after 'for " + v.text() + "' but found " + peek().describe(),
-                        peek());
-            }
-            boolean saved = colonIsOrdinal;
-            colonIsOrdinal = false;
-            try {
-                clauses.add(new Expr.Clause.For(v.text(), v.pos(), new DomainSyntax(this).domain()));
-            } finally {
-                colonIsOrdinal = saved;
-            }
-        }
-        if (clauses.get(0) instanceof Expr.Clause.Filter) {
-            throw new SyntaxError("a comprehension starts with 'for X in ...' before any 'if'", e.pos());
-        }
-        return new Expr.Comprehension(e, clauses, e.pos());
+        return ComprehensionSyntax.of(this, e);
     }
 
     /** A bound variable may not take a definition's name: its uses would call the definition. */

@@ -383,55 +383,12 @@ public final class CertificateChecker {
         return ok;
     }
 
-    /**
-     * Is {@code hi - lo ≥ 0} one of the stop inequalities of the sum {@code origin = A + B}:
-     * LS(A+B) ≤ LS(A) + LS(B), RS(A) + RS(B) ≤ RS(A+B), RS(A+B) ≤ RS(A) + LS(B) and LS(A) + RS(B),
-     * LS(A+B) ≥ RS(A) + LS(B) and LS(A) + RS(B)? Compared as printed text, written out here anew.
-     */
-    private static boolean stopsOfSum(Use u) {
-        String hiText = org.cgcheck.lang.ExprPrinter.print(u.hi());
-        String loText = org.cgcheck.lang.ExprPrinter.print(u.lo());
-        String x = org.cgcheck.lang.ExprPrinter.print(u.origin());
-        if (hiText.equals("leftstop(" + x + ")") && loText.equals("rightstop(" + x + ")")) {
-            return true;        // LS(X) ≥ RS(X) for any X
-        }
-        if (!(u.origin() instanceof Expr.Binary sum) || sum.op() != Op.ADD && sum.op() != Op.SUB) {
-            return false;
-        }
-        String a = org.cgcheck.lang.ExprPrinter.print(sum.left());
-        // A - B is A + (-B): the stops of a sum with the negative as its second part.
-        String b = org.cgcheck.lang.ExprPrinter.print(sum.op() == Op.ADD ? sum.right()
-                : new Expr.Neg(sum.right(), sum.right().pos()));
-        String whole = org.cgcheck.lang.ExprPrinter.print(sum);
-        String lsSum = "leftstop(" + whole + ")";
-        String rsSum = "rightstop(" + whole + ")";
-        String[][] allowed = {
-            {"leftstop(" + a + ") + leftstop(" + b + ")", lsSum},
-            {rsSum, "rightstop(" + a + ") + rightstop(" + b + ")"},
-            {"rightstop(" + a + ") + leftstop(" + b + ")", rsSum},
-            {"leftstop(" + a + ") + rightstop(" + b + ")", rsSum},
-            {lsSum, "rightstop(" + a + ") + leftstop(" + b + ")"},
-            {lsSum, "leftstop(" + a + ") + rightstop(" + b + ")"},
-            {"mean(" + whole + ")", "mean(" + a + ") + mean(" + b + ")"},
-            {"mean(" + a + ") + mean(" + b + ")", "mean(" + whole + ")"},
-            {"birthday(" + a + ") + birthday(" + b + ")", "birthday(" + whole + ")"},
-        };
-        String hi = org.cgcheck.lang.ExprPrinter.print(u.hi());
-        String lo = org.cgcheck.lang.ExprPrinter.print(u.lo());
-        for (String[] pair : allowed) {
-            if (pair[0].equals(hi) && pair[1].equals(lo)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private boolean available(Use u, List<Expr> hyps, List<Expr[]> assumed) {
         if (u.source() == Source.ASSUMPTION) {
             return u.offset() == 0 && assumed.stream().anyMatch(p -> p[0].equals(u.hi()) && p[1].equals(u.lo()));
         }
         if (u.source() == Source.STOPS) {
-            return u.offset() == 0 && stopsOfSum(u);
+            return u.offset() == 0 && CheckerStopLaws.stopsOfSum(u);
         }
         if (u.source() == Source.DICOTIC) {
             if (!(u.origin() instanceof Expr.Var v) || !"dicotic".equals(kinds.get(v.name())) || u.offset() != 0) {

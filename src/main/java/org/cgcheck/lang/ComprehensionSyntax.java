@@ -1,0 +1,50 @@
+package org.cgcheck.lang;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cgcheck.lang.Token.Kind;
+
+/**
+ * Option comprehensions: {@code A + x for A in left(G) if C}, clauses {@code for X in D} and
+ * {@code if C} in any number and order after the element, a {@code for} first.
+ */
+final class ComprehensionSyntax {
+    private ComprehensionSyntax() {
+    }
+
+    /** {@code e for X in D if C ...} when clauses follow, else e itself. */
+    static Expr of(Parser ps, Expr e) {
+        if (!ps.atWord("for") && !ps.atWord("if")) {
+            return e;
+        }
+        List<Expr.Clause> clauses = new ArrayList<>();
+        while (ps.atWord("for") || ps.atWord("if")) {
+            Token t = ps.advance();
+            if (t.text().equals("if")) {
+                clauses.add(new Expr.Clause.Filter(ps.or()));
+                continue;
+            }
+            Token v = ps.expect(Kind.IDENT, "a variable name after 'for'");
+            if (Parser.isKeyword(v.text())) {
+                throw Parser.error("'" + v.text() + "' is a keyword, not a variable name", v);
+            }
+            ps.notADefinition(v);
+            if (!ps.atWord("in") && !ps.atWord("born") && !(ps.at(Kind.IDENT)
+                    && Parser.DOMAIN_KINDS.contains(ps.peek().text()))) {
+                throw Parser.error("expected 'in' and a domain after 'for " + v.text() + "' but found "
+                        + ps.peek().describe(), ps.peek());
+            }
+            boolean saved = ps.colonIsOrdinal;
+            ps.colonIsOrdinal = false;
+            try {
+                clauses.add(new Expr.Clause.For(v.text(), v.pos(), new DomainSyntax(ps).domain()));
+            } finally {
+                ps.colonIsOrdinal = saved;
+            }
+        }
+        if (clauses.get(0) instanceof Expr.Clause.Filter) {
+            throw new SyntaxError("a comprehension starts with 'for X in ...' before any 'if'", e.pos());
+        }
+        return new Expr.Comprehension(e, clauses, e.pos());
+    }
+}
