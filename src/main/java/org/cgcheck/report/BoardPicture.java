@@ -88,6 +88,9 @@ public final class BoardPicture {
         if (from.ruleset() instanceof HeapGame) {
             return HeapPicture.draw(sb, to, HeapGame.move(from, to));
         }
+        if (from.ruleset() instanceof org.cgcheck.rules.Cutcake) {
+            return CakePicture.draw(sb, to, from);
+        }
         if (from.ruleset() instanceof Hackenbush) {
             Hackenbush.Cut cut = Hackenbush.cut(from, to);
             return cut == null ? drawPlain(sb, to) : HackenbushPicture.draw(sb, from, cut);
@@ -113,7 +116,10 @@ public final class BoardPicture {
         if (p.ruleset() instanceof HeapGame) {
             return HeapPicture.draw(sb, p, null);
         }
-        // cakes: the text picture, one line each
+        if (p.ruleset() instanceof org.cgcheck.rules.Cutcake) {
+            return CakePicture.draw(sb, p, null);
+        }
+        // anything else: the text picture, one line each
         String[] lines = p.picture().split("\n");
         int w = 0;
         for (int i = 0; i < lines.length; i++) {
