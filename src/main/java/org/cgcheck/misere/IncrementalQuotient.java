@@ -33,6 +33,11 @@ final class IncrementalQuotient {
     static final int MAX_ELEMENTS = 200_000;
     /** Largest number of states a proof visits. */
     static final long MAX_STATES = 2_000_000;
+    /**
+     * Most states searched, summed over the proofs of all steps from heap 1 (so where a bound is
+     * refused does not depend on what was asked before).
+     */
+    static final long MAX_TOTAL_STATES = 8_000_000;
     /** Largest multiplicity threshold tried for a counted heap. */
     static final int MAX_THRESHOLD = 4;
 
@@ -41,6 +46,8 @@ final class IncrementalQuotient {
     private final HeapGame game;
     private final List<int[][]> options = new ArrayList<>();        // options.get(h): heap indices per option of heap h+1
     private final List<QuotientTable> steps = new ArrayList<>();    // steps.get(n) = Q_n
+    private final List<Long> cumulative = new ArrayList<>(List.of(0L));  // states searched to reach Q_n
+    private long spent;                                             // states searched in the current step
     private long largestProof;                                      // most states of a successful proof so far
     private int largestCandidate;                                   // most elements of a candidate proved so far
 
@@ -60,6 +67,12 @@ final class IncrementalQuotient {
     synchronized QuotientTable upTo(int n, String name) {
         while (steps.size() <= n) {
             int h = steps.size();
+            long total = cumulative.get(h - 1);
+            if (total > MAX_TOTAL_STATES) {
+                long last = total - cumulative.get(Math.max(0, h - 2));
+                throw refusal(name, n, h, "the proofs have searched " + total + " states since heap 1, past " + MAX_TOTAL_STATES
+                        + "; going on to heap " + n + " would search about " + (n - h + 1) + " × " + last + " more");
+            }
             List<List<Integer>> ms = game.heapMoves(h);
             int[][] os = new int[ms.size()][];
             for (int k = 0; k < ms.size(); k++) {
@@ -68,14 +81,17 @@ final class IncrementalQuotient {
             if (options.size() < h) {
                 options.add(os);
             }
+            spent = 0;
             try {
                 steps.add(extend(h));
+                cumulative.add(total + spent);
             } catch (QuotientProof.TooLarge e) {
                 QuotientTable direct = bySaturation(h);      // the other proved method, where it reaches
                 if (direct == null) {
                     throw refusal(name, n, h, e.getMessage());
                 }
                 steps.add(direct);
+                cumulative.add(total + spent);
             }
         }
         return steps.get(n);
@@ -105,8 +121,8 @@ final class IncrementalQuotient {
     private IllegalArgumentException refusal(String name, int n, int h, String why) {
         return new IllegalArgumentException("the misère quotient of " + name + " with heaps ≤ " + n + " was not computed:"
                 + " it is proved up to heaps ≤ " + (h - 1) + " (order " + steps.get(h - 1).order() + "), and at heap " + h
-                + " " + why + " (limits: " + MAX_ELEMENTS + " candidate elements, " + MAX_STATES + " proof states,"
-                + " threshold " + MAX_THRESHOLD + ")");
+                + " " + why + " (limits: " + MAX_ELEMENTS + " candidate elements, " + MAX_STATES + " states a proof, "
+                + MAX_TOTAL_STATES + " in all, threshold " + MAX_THRESHOLD + ")");
     }
 
     /** Q_h from Q_{h-1}. */
@@ -133,7 +149,9 @@ final class IncrementalQuotient {
             }
             int[][] act = withHeap(prev, byY).act();
             QuotientProof proof = new QuotientProof(prev.order(), prev.identity(), act, opts, weight, MAX_STATES);
-            if (proof.run()) {
+            boolean proved = proof.run();
+            spent += proof.states();
+            if (proved) {
                 return accept(act, proof, prev.identity());
             }
         }
@@ -143,7 +161,9 @@ final class IncrementalQuotient {
             EvaluationStopped.check();
             Product m = product(prev, h, groups, thresholds);
             QuotientProof proof = new QuotientProof(m.size, m.identity, m.act, opts, weight, MAX_STATES);
-            if (proof.run()) {
+            boolean proved = proof.run();
+            spent += proof.states();
+            if (proved) {
                 largestCandidate = Math.max(largestCandidate, m.size);
                 return accept(m.act, proof, m.identity);
             }
