@@ -32,7 +32,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Run named benchmarks (default: all) in fresh JVMs and print median wall time,",
             "CPU time, cases per second inside the process and peak heap. Names: sum-commutes, rcf-additive, enumerate-day3,",
-            "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, misere-day5 (about 30 s, 2 GB), triples-transitive (about 2 minutes),",
+            "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, misere-day5 (about 30 s, 2 GB), misere-quotient,",
+            "triples-transitive (about 2 minutes),",
             "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, domineering-within-4x4."})
 final class BenchCommand implements Callable<Integer> {
     /** Real-game positions whose values are benchmarks (issue 12: CGSuite's times are in docs/performance.md). */
@@ -74,6 +75,8 @@ final class BenchCommand implements Callable<Integer> {
                 + " paste), read, evaluated and printed (issue 25)");
         BENCHMARKS.put("misere-day5", "build the misère canonical form of each of the 2^22 sets of day-4 forms"
                 + " (4,171,780 distinct: the misère forms born by day 5)");
+        BENCHMARKS.put("misere-quotient", "misère quotients heap by heap, each proved for all sums: 0.75 to heap 100,"
+                + " Kayles to 30, Dawson's Kayles to 24, Grundy's game to 28 (issue 27)");
         BENCHMARKS.put("triples-transitive", "forall G, H, K born by 3: G <= H and H <= K implies G <= K"
                 + " (no symbolic proof, no exploration, 3,202,524,424 cases)");
     }
@@ -288,6 +291,20 @@ final class BenchCommand implements Callable<Integer> {
                 cases = org.cgcheck.misere.MisereDays.buildAndCount(day4);
                 if (cases != 4_171_780L) {
                     throw new IllegalStateException("misère forms born by day 5: " + cases + ", expected 4171780");
+                }
+                break;
+            }
+            case "misere-quotient": {
+                Object[][] want = {{"0.75", 100, 8}, {"kayles", 30, 40}, {"dawsonskayles", 24, 24}, {"grundysgame", 28, 48}};
+                cases = 0;
+                for (Object[] w : want) {
+                    int order = org.cgcheck.misere.MisereQuotient.of(org.cgcheck.rules.HeapGame.named((String) w[0]),
+                            (String) w[0], (Integer) w[1]).order();
+                    if (order != (Integer) w[2]) {
+                        throw new IllegalStateException("misère quotient of " + w[0] + " with heaps ≤ " + w[1] + ": order "
+                                + order + ", expected " + w[2]);
+                    }
+                    cases += (Integer) w[1];
                 }
                 break;
             }

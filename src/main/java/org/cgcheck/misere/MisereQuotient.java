@@ -20,46 +20,61 @@ import org.cgcheck.rules.HeapGame;
  * prints (e.g. {@code <a, b | a^2 = 1, b^3 = b>}).
  */
 public final class MisereQuotient {
+    /** Largest heap bound accepted; past the budgets of {@link IncrementalQuotient} a bound is refused earlier. */
+    static final int MAX_BOUND = 1000;
+
     private final String game;
     private final int bound;
-    private final QuotientSolver.Solved s;
-    private final int[] rep;               // a vector code per class
+    private final QuotientTable t;
+    private final int threshold;           // QuotientSolver's largest threshold, 0 for the incremental algorithm
+    private final int[][] rep;             // a word (heap indices) per class
     private final int[] heapClass;         // class of heap n, n = 0..N
     private final List<Integer> generators = new ArrayList<>();   // heap sizes
     private final Map<Integer, int[]> word = new HashMap<>();      // class -> least word (exponents)
     private final List<String> relations = new ArrayList<>();
 
-    private MisereQuotient(String game, int bound, QuotientSolver.Solved s) {
+    private MisereQuotient(String game, int bound, QuotientTable t, int threshold) {
         this.game = game;
         this.bound = bound;
-        this.s = s;
-        rep = new int[s.classes()];
-        java.util.Arrays.fill(rep, -1);
-        for (int code = 0; code < s.classOf().length; code++) {
-            if (rep[s.classOf()[code]] < 0) {
-                rep[s.classOf()[code]] = code;
-            }
-        }
+        this.t = t;
+        this.threshold = threshold;
+        rep = IncrementalQuotient.words(t);
         heapClass = new int[bound + 1];
-        heapClass[0] = s.classOf()[0];
+        heapClass[0] = t.identity();
         for (int h = 1; h <= bound; h++) {
-            heapClass[h] = s.classOf()[s.pows()[h - 1]];
+            heapClass[h] = t.act()[h - 1][t.identity()];
         }
         chooseGenerators();
         nameElements();
     }
 
     /**
-     * The quotient of the game's sums of heaps ≤ N. Throws IllegalArgumentException when N is past
-     * what can be proved here (the message gives the limit).
+     * The quotient of the game's sums of heaps ≤ N, computed heap by heap ({@link IncrementalQuotient})
+     * and proved for every such sum. Throws IllegalArgumentException when N is past {@link #MAX_BOUND}
+     * or the computation passes its budgets (the message says how far it got).
      */
     public static MisereQuotient of(HeapGame g, String name, int n) {
         if (n < 0) {
             throw new IllegalArgumentException("the heap bound must be ≥ 0, got " + n);
         }
+        if (n > MAX_BOUND) {
+            throw new IllegalArgumentException("heap bound " + n + " is too large: quotients are computed for heaps ≤ "
+                    + MAX_BOUND);
+        }
+        return new MisereQuotient(name, n, IncrementalQuotient.of(g).upTo(n, name), 0);
+    }
+
+    /**
+     * The same quotient by {@link QuotientSolver} (saturated multiplicities, proved on the extended count
+     * vectors): the independent method the incremental one is checked against; N ≤ {@link #saturationBound()}.
+     */
+    static MisereQuotient bySaturation(HeapGame g, String name, int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("the heap bound must be ≥ 0, got " + n);
+        }
         if (QuotientSolver.work(n, 1) == Long.MAX_VALUE) {
             throw new IllegalArgumentException("heap bound " + n + " is too large: quotients are computed for heaps ≤ "
-                    + maxBound() + " (the proof checks (t+4)^N count vectors, at most " + QuotientSolver.MAX_WORK + ")");
+                    + saturationBound() + " (the proof checks (t+4)^N count vectors, at most " + QuotientSolver.MAX_WORK + ")");
         }
         List<List<List<Integer>>> moves = new ArrayList<>();
         for (int h = 1; h <= n; h++) {
@@ -71,11 +86,16 @@ public final class MisereQuotient {
                     + " thresholds it needs take the proof past " + QuotientSolver.MAX_WORK + " count vectors or past "
                     + QuotientSolver.MAX_THRESHOLD + " (try a smaller bound)");
         }
-        return new MisereQuotient(name, n, s);
+        return new MisereQuotient(name, n, QuotientTable.of(s), java.util.Arrays.stream(s.thresholds()).max().orElse(1));
     }
 
-    /** The largest heap bound accepted (threshold 1): (1+4)^N ≤ the work limit. */
+    /** The largest heap bound accepted. */
     public static int maxBound() {
+        return MAX_BOUND;
+    }
+
+    /** The largest heap bound {@link #bySaturation} accepts (threshold 1): (1+4)^N ≤ its work limit. */
+    static int saturationBound() {
         int n = 0;
         while (QuotientSolver.work(n + 1, 1) != Long.MAX_VALUE) {
             n++;
@@ -93,49 +113,40 @@ public final class MisereQuotient {
 
     /** |Q|. */
     public int order() {
-        return s.classes();
+        return t.order();
     }
 
     /** The number of classes that are misère P-positions. */
     public int pPortionSize() {
         int k = 0;
-        for (boolean b : s.pClass()) {
+        for (boolean b : t.p()) {
             k += b ? 1 : 0;
         }
         return k;
     }
 
-    /** The largest multiplicity threshold with which the quotient was proved (k copies = k - 2 copies for k > t + 1). */
-    public int threshold() {
-        return java.util.Arrays.stream(s.thresholds()).max().orElse(1);
+    /** For {@link #bySaturation}: the largest multiplicity threshold used (k copies = k - 2 copies for k > t + 1); 0 otherwise. */
+    int threshold() {
+        return threshold;
+    }
+
+    /** The table (for comparing the two methods). */
+    QuotientTable table() {
+        return t;
     }
 
     /** The class (0..order-1) of the sum with counts[h] heaps of size h (counts[0] ignored). */
     public int classOf(int[] counts) {
-        int code = 0;
-        for (int h = 1; h < counts.length; h++) {
-            for (int k = 0; k < counts[h]; k++) {
-                code = s.add(code, h - 1);
-            }
-        }
-        return s.classOf()[code];
+        return t.classOf(counts);
     }
 
     public boolean isP(int cls) {
-        return s.pClass()[cls];
+        return t.p()[cls];
     }
 
     /** The product of two classes. */
     public int multiply(int x, int y) {
-        int code = rep[x];
-        int other = rep[y];
-        for (int h = 0; h < bound; h++) {
-            int e = s.digit(other, h);
-            for (int k = 0; k < e; k++) {
-                code = s.add(code, h);
-            }
-        }
-        return s.classOf()[code];
+        return QuotientTable.times(t, x, rep[y]);
     }
 
     /** The element heap n pretends to be, as a word in the generators ("1" for the identity). */
@@ -160,7 +171,7 @@ public final class MisereQuotient {
     public List<String> pPortion() {
         List<String> out = new ArrayList<>();
         for (int[] w : sortedWords()) {
-            if (s.pClass()[classOfWord(w)]) {
+            if (t.p()[classOfWord(w)]) {
                 out.add(wordText(w));
             }
         }

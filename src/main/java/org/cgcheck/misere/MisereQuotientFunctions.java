@@ -57,8 +57,7 @@ public final class MisereQuotientFunctions {
         BigInteger n = Args.integer(args.get(1), fn + "'s heap bound");
         int max = MisereQuotient.maxBound();
         if (n.signum() < 0 || n.compareTo(BigInteger.valueOf(max)) > 0) {
-            throw new BadCall(fn + ": the heap bound must be 0.." + max + " (the quotient is proved on (t+4)^N count"
-                    + " vectors), got " + n);
+            throw new BadCall(fn + ": the heap bound must be 0.." + max + ", got " + n);
         }
         HeapGame g;
         try {

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class MisereQuotientTest {
     /** Misère play of a sum of heaps, sorted, by the definition: P iff there is a move and every move leads to N. */
-    private static final class Play {
+    static final class Play {
         final HeapGame g;
         final Map<List<Integer>, Boolean> memo = new HashMap<>();
 
@@ -139,8 +139,8 @@ class MisereQuotientTest {
         assertEquals(8, q.order());
         assertEquals("<a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b>; P = {a, b^2}", q.presentation());
         assertEquals("a b a b c b c b", q.pretendingFunction());
-        assertEquals(2, q.threshold());      // c^4 = c^2 but c^3 = ab^2 ≠ c
-        MisereQuotient q9 = MisereQuotient.of(HeapGame.octal("0.75"), "0.75", 9);   // per-heap thresholds reach 9
+        assertEquals(2, MisereQuotient.bySaturation(HeapGame.octal("0.75"), "0.75", 8).threshold());  // c^4 = c^2 but c^3 = ab^2 ≠ c
+        MisereQuotient q9 = MisereQuotient.of(HeapGame.octal("0.75"), "0.75", 9);
         assertEquals(q.presentation(), q9.presentation());
         assertEquals("a b a b c b c b ab^2", q9.pretendingFunction());
     }
@@ -176,9 +176,11 @@ class MisereQuotientTest {
     @Test
     void refusesBoundsPastTheLimit() {
         int max = MisereQuotient.maxBound();
-        assertEquals(10, max);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> MisereQuotient.of(HeapGame.KAYLES, "kayles", max + 1));
+        assertTrue(e.getMessage().contains("heaps ≤ " + max), e.getMessage());
+        assertEquals(10, MisereQuotient.saturationBound());
+        e = assertThrows(IllegalArgumentException.class, () -> MisereQuotient.bySaturation(HeapGame.KAYLES, "kayles", 11));
         assertTrue(e.getMessage().contains("heaps ≤ 10"), e.getMessage());
     }
 }
