@@ -21,7 +21,8 @@ final class CakePicture {
     /** Draws the cakes of {@code to}; with {@code from}, the cut that led there marked. Width, height. */
     static int[] draw(StringBuilder sb, Position to, Position from) {
         List<int[]> cakes = cakes(to.text());
-        int[] cut = from == null ? null : cut(cakes(from.text()), cakes);
+        org.cgcheck.rules.Cutcake.Cut c0 = from == null ? null : org.cgcheck.rules.Cutcake.cut(from, to);
+        int[] cut = c0 == null ? null : new int[] {c0.first(), c0.second(), c0.vertical() ? 1 : 0};
         int x = 0;
         int h = 0;
         for (int i = 0; i < cakes.size(); i++) {
@@ -69,42 +70,5 @@ final class CakePicture {
             out.add(new int[] {Integer.parseInt(rc[0].trim()), Integer.parseInt(rc[1].trim())});
         }
         return out;
-    }
-
-    /**
-     * The two pieces of {@code after} the cut made: indices {i, j, vertical?1:0}, found by removing
-     * what {@code before} and {@code after} share, in order (a move appends its two pieces, so kept
-     * cakes are matched first); null if they do not differ by one cut.
-     */
-    static int[] cut(List<int[]> before, List<int[]> after) {
-        List<int[]> gone = new ArrayList<>(before);
-        List<Integer> fresh = new ArrayList<>();
-        for (int i = 0; i < after.size(); i++) {
-            int[] c = after.get(i);
-            int k = indexOf(gone, c);
-            if (k >= 0) {
-                gone.remove(k);
-            } else {
-                fresh.add(i);
-            }
-        }
-        if (gone.size() != 1 || fresh.size() != 2) {
-            return null;
-        }
-        int[] g = gone.get(0);
-        int[] a = after.get(fresh.get(0));
-        int[] b = after.get(fresh.get(1));
-        boolean vertical = a[0] == g[0] && b[0] == g[0] && a[1] + b[1] == g[1];
-        boolean horizontal = a[1] == g[1] && b[1] == g[1] && a[0] + b[0] == g[0];
-        return vertical || horizontal ? new int[] {fresh.get(0), fresh.get(1), vertical ? 1 : 0} : null;
-    }
-
-    private static int indexOf(List<int[]> l, int[] c) {
-        for (int i = 0; i < l.size(); i++) {
-            if (l.get(i)[0] == c[0] && l.get(i)[1] == c[1]) {
-                return i;
-            }
-        }
-        return -1;
     }
 }

@@ -111,6 +111,46 @@ public final class Cutcake implements Ruleset {
         return out;
     }
 
+    /**
+     * The cut that leads from one position to another: the cake cut (rows × cols), vertically
+     * (Left, between columns) or not, after {@code at} columns (or rows); the two pieces are
+     * {@code first} and {@code second} of the later position. Null if it is not one cut.
+     */
+    public record Cut(int rows, int cols, boolean vertical, int at, int first, int second) { }
+
+    public static Cut cut(Position from, Position to) {
+        if (!(from instanceof Cakes a) || !(to instanceof Cakes b)) {
+            return null;
+        }
+        List<int[]> gone = new ArrayList<>(a.cakes);
+        List<Integer> fresh = new ArrayList<>();
+        for (int i = 0; i < b.cakes.size(); i++) {      // kept cakes first: a move appends its two pieces
+            int[] c = b.cakes.get(i);
+            int k = -1;
+            for (int j = 0; j < gone.size() && k < 0; j++) {
+                k = gone.get(j)[0] == c[0] && gone.get(j)[1] == c[1] ? j : -1;
+            }
+            if (k >= 0) {
+                gone.remove(k);
+            } else {
+                fresh.add(i);
+            }
+        }
+        if (gone.size() != 1 || fresh.size() != 2) {
+            return null;
+        }
+        int[] g = gone.get(0);
+        int[] x = b.cakes.get(fresh.get(0));
+        int[] y = b.cakes.get(fresh.get(1));
+        if (x[0] == g[0] && y[0] == g[0] && x[1] + y[1] == g[1]) {
+            return new Cut(g[0], g[1], true, x[1], fresh.get(0), fresh.get(1));
+        }
+        if (x[1] == g[1] && y[1] == g[1] && x[0] + y[0] == g[0]) {
+            return new Cut(g[0], g[1], false, x[0], fresh.get(0), fresh.get(1));
+        }
+        return null;
+    }
+
     static final class Cakes extends BasePosition {
         final List<int[]> cakes;
 

@@ -33,7 +33,8 @@ public final class MoveText {
     /** What the move from {@code from} to {@code to} does, by the player named. */
     public static String describe(Position from, Position to) {
         String tokens = from.ruleset() instanceof HeapGame ? heap(from, to)
-                : from.ruleset() instanceof Hackenbush ? cut(from, to) : null;
+                : from.ruleset() instanceof Hackenbush ? cut(from, to)
+                : from.ruleset() instanceof Cutcake ? cake(Cutcake.cut(from, to)) : null;
         if (tokens != null) {
             return tokens;
         }
@@ -51,6 +52,15 @@ public final class MoveText {
             default -> null;
         };
         return told != null ? told : plain(changes);
+    }
+
+    /** "cuts the 2×3 cake between columns 1 and 2" (Left's cuts run between columns, Right's between rows). */
+    private static String cake(Cutcake.Cut c) {
+        if (c == null) {
+            return null;
+        }
+        String between = c.vertical() ? "columns " : "rows ";
+        return "cuts the " + c.rows() + "×" + c.cols() + " cake between " + between + c.at() + " and " + (c.at() + 1);
     }
 
     /**
