@@ -33,7 +33,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Run named benchmarks (default: all) in fresh JVMs and print median wall time,",
             "CPU time, cases per second inside the process and peak heap. Names: sum-commutes, rcf-additive, enumerate-day3,",
             "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, misere-day5 (about 30 s, 2 GB), misere-quotient,",
-            "triples-transitive (about 2 minutes),",
+            "dicot-day3, loopy-sums, triples-transitive (about 2 minutes),",
             "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, domineering-within-4x4."})
 final class BenchCommand implements Callable<Integer> {
     /** Real-game positions whose values are benchmarks (issue 12: CGSuite's times are in docs/performance.md). */
@@ -59,6 +59,12 @@ final class BenchCommand implements Callable<Integer> {
             "  | kay(a) + kay(n - k - a) for k in 1..min(2, n) for a in 0..n - k }",
             "theorem b forall n in 0..2000: kay(n) == game.heap.Kayles(n)", "");
 
+    /** Sums of loopy values (stoppers and sided values) and their sides, in both orders. */
+    static final String LOOPY_SUMS = String.join("\n",
+            "theorem loopy_sums_commute forall G, H in {on, off, over, under, upon, 1over, ^[on]*, loopy(\"a{{|a}|}\"),",
+            "    loopy(\"b{|{b|}}\"), Tiny(on), loopy(\"a{0|{a|*}}\"), +-over, 3/2under, -1/4v[on], ^<on>, {0|Tiny(on)}}:",
+            "  (G + H).Onside == (H + G).Onside and (G + H).Offside == (H + G).Offside", "");
+
     static {
         BENCHMARKS.put("sum-commutes", "forall G, H born by 3: G + H == H + G (no symbolic proof, 2,172,676 cases)");
         BENCHMARKS.put("rcf-additive", "forall G, H born by 3: isinfinitesimal(rcf(G + H) - rcf(G) - rcf(H))");
@@ -77,6 +83,10 @@ final class BenchCommand implements Callable<Integer> {
                 + " (4,171,780 distinct: the misère forms born by day 5)");
         BENCHMARKS.put("misere-quotient", "misère quotients heap by heap, each proved for all sums: 0.75 to heap 100,"
                 + " Kayles to 30, Dawson's Kayles to 24, Grundy's game to 28 (issue 27)");
+        BENCHMARKS.put("dicot-day3", "build the reduced dicot forms born by day 3 modulo the dicot universe (1268)"
+                + " (issue 27)");
+        BENCHMARKS.put("loopy-sums", "forall G, H among 16 loopy values (on, over, upon, 1over, tis, Tiny(on), ...):"
+                + " the sides of G + H and H + G agree (256 sums, 1,024 sides; issue 27)");
         BENCHMARKS.put("triples-transitive", "forall G, H, K born by 3: G <= H and H <= K implies G <= K"
                 + " (no symbolic proof, no exploration, 3,202,524,424 cases)");
     }
@@ -292,6 +302,21 @@ final class BenchCommand implements Callable<Integer> {
                 if (cases != 4_171_780L) {
                     throw new IllegalStateException("misère forms born by day 5: " + cases + ", expected 4171780");
                 }
+                break;
+            }
+            case "dicot-day3": {
+                cases = org.cgcheck.misere.DicotDays.bornBy(3).size();
+                if (cases != 1268) {
+                    throw new IllegalStateException("reduced dicots born by day 3: " + cases + ", expected 1268");
+                }
+                break;
+            }
+            case "loopy-sums": {
+                Verdict v = Claims.check(LOOPY_SUMS, "bench", CheckOptions.defaults().withRandom(0).withExplore(0)).get(0);
+                if (!v.ok()) {
+                    throw new IllegalStateException("benchmark claim failed: " + v.message());
+                }
+                cases = v.cases();
                 break;
             }
             case "misere-quotient": {
