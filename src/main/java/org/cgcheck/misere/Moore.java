@@ -25,30 +25,10 @@ final class Moore {
 
     static Reduction reduction(int identity, int[][] act, boolean[] p) {
         int size = p.length, n = act.length;
-        int[] cls = new int[size];
+        int[] cls = refine(p, n, (h, i) -> act[h][i]);
         int count = 0;
-        for (int i = 0; i < size; i++) {
-            cls[i] = p[i] ? 1 : 0;
-        }
-        count = -1;
-        while (true) {
-            EvaluationStopped.check();
-            Map<List<Integer>, Integer> ids = new HashMap<>();
-            int[] next = new int[size];
-            for (int i = 0; i < size; i++) {
-                Integer[] sig = new Integer[n + 1];
-                sig[0] = cls[i];
-                for (int h = 0; h < n; h++) {
-                    sig[h + 1] = cls[act[h][i]];
-                }
-                next[i] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
-            }
-            boolean stable = ids.size() == count;
-            cls = next;
-            count = ids.size();
-            if (stable) {
-                break;
-            }
+        for (int c : cls) {
+            count = Math.max(count, c + 1);
         }
         // Number the classes from the identity's, breadth first, so the table does not depend on M's numbering.
         int[] number = new int[count];
@@ -89,5 +69,37 @@ final class Moore {
             classOf[i] = number[cls[i]];
         }
         return new Reduction(new QuotientTable(number[cls[identity]], qa, qp), classOf);
+    }
+
+    /**
+     * Moore's refinement: classes (numbered from 0) of the elements 0..p.length-1 under "the same
+     * P-membership after adding any heaps", where {@code act.applyAsInt(h, i)} is i with heap h added.
+     */
+    static int[] refine(boolean[] p, int n, java.util.function.IntBinaryOperator act) {
+        int size = p.length;
+        int[] cls = new int[size];
+        for (int i = 0; i < size; i++) {
+            cls[i] = p[i] ? 1 : 0;
+        }
+        int count = -1;
+        while (true) {
+            EvaluationStopped.check();
+            Map<List<Integer>, Integer> ids = new HashMap<>();
+            int[] next = new int[size];
+            for (int i = 0; i < size; i++) {
+                Integer[] sig = new Integer[n + 1];
+                sig[0] = cls[i];
+                for (int h = 0; h < n; h++) {
+                    sig[h + 1] = cls[act.applyAsInt(h, i)];
+                }
+                next[i] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
+            }
+            boolean stable = ids.size() == count;
+            cls = next;
+            count = ids.size();
+            if (stable) {
+                return cls;
+            }
+        }
     }
 }

@@ -1,9 +1,7 @@
 package org.cgcheck.misere;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.cgcheck.game.EvaluationStopped;
 
 /**
@@ -190,32 +188,14 @@ final class QuotientSolver {
 
     /** Moore refinement: classes of M under "same P-membership after adding any heaps". */
     private Solved minimize(int[] t, int[] pows, int size, boolean[] p) {
-        int[] cls = new int[size];
+        int[] cls = Moore.refine(p, n, (h, i) -> {
+            int e = (i / pows[h]) % (t[h] + 2);
+            int e2 = e + 1 <= t[h] + 1 ? e + 1 : t[h];
+            return i + (e2 - e) * pows[h];
+        });
         int count = 0;
-        for (int i = 0; i < size; i++) {
-            cls[i] = p[i] ? 1 : 0;
-        }
-        count = 2;
-        while (true) {
-            EvaluationStopped.check();
-            Map<List<Integer>, Integer> ids = new HashMap<>();
-            int[] next = new int[size];
-            for (int i = 0; i < size; i++) {
-                Integer[] sig = new Integer[n + 1];
-                sig[0] = cls[i];
-                for (int h = 0; h < n; h++) {
-                    int e = (i / pows[h]) % (t[h] + 2);
-                    int e2 = e + 1 <= t[h] + 1 ? e + 1 : t[h];
-                    sig[h + 1] = cls[i + (e2 - e) * pows[h]];
-                }
-                next[i] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
-            }
-            boolean stable = ids.size() == count;
-            cls = next;
-            count = ids.size();
-            if (stable) {
-                break;
-            }
+        for (int c : cls) {
+            count = Math.max(count, c + 1);
         }
         boolean[] pc = new boolean[count];
         for (int i = 0; i < size; i++) {
