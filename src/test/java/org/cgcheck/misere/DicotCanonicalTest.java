@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
@@ -114,12 +115,7 @@ class DicotCanonicalTest {
         for (Form g : REDUCED2) {
             for (Form h : REDUCED2) {
                 if (g != h) {
-                    Form x = DicotReference.witnessNotGe(g, h, xs);
-                    if (x == null) {
-                        x = DicotReference.witnessNotGe(h, g, xs);
-                    }
-                    assertNotNull(x, g + " and " + h + " are distinct reduced forms; no X tells them apart");
-                    byDay.merge(x.birthday(), 1, Integer::sum);
+                    toldApart(g, h, xs, byDay);
                 }
             }
         }
@@ -136,14 +132,19 @@ class DicotCanonicalTest {
             Form g = REDUCED3.get(rnd.nextInt(REDUCED3.size()));
             Form h = REDUCED3.get(rnd.nextInt(REDUCED3.size()));
             if (g != h) {
-                Form x = DicotReference.witnessNotGe(g, h, xs);
-                if (x == null) {
-                    x = DicotReference.witnessNotGe(h, g, xs);
-                }
-                assertNotNull(x, g + " and " + h + " are distinct reduced forms; no X tells them apart");
-                byDay3.merge(x.birthday(), 1, Integer::sum);
+                toldApart(g, h, xs, byDay3);
             }
         }
         System.out.println("300 random pairs of reduced dicots born by day 3: told apart by X born on " + byDay3);
+    }
+
+    /** Some X among xs gives G + X and H + X different misère outcomes; its birthday is tallied. */
+    private static void toldApart(Form g, Form h, List<Form> xs, Map<Integer, Integer> byDay) {
+        Form x = DicotReference.witnessNotGe(g, h, xs);
+        if (x == null) {
+            x = DicotReference.witnessNotGe(h, g, xs);
+        }
+        assertNotNull(x, g + " and " + h + " are distinct reduced forms; no X tells them apart");
+        byDay.merge(x.birthday(), 1, Integer::sum);
     }
 }
