@@ -47,7 +47,7 @@ public final class DicotOrder {
     static void requireDicot(Form f, String what) {
         Form bad = Dicots.offendingFollower(f);
         if (bad != null) {
-            throw new IllegalArgumentException(what + ", " + abbreviate(f) + ", is not a dicot: its follower "
+            throw new IllegalArgumentException(what + " (" + abbreviate(f) + ") is not a dicot: its follower "
                     + abbreviate(bad) + " has moves for " + (bad.left().isEmpty() ? "Right" : "Left") + " only");
         }
     }

@@ -28,7 +28,7 @@ class DicotLanguageTest {
     void aNonDicotIsALocatedErrorNamingTheFollower() {
         BadInputTest.Run r = eval("not miseredicotge({0|*}, {{1|0}|0})");
         assertEquals(2, r.code(), r.out() + r.err());
-        assertTrue(r.out().matches("(?s)error: <expr>:1:5: miseredicotge: argument 2, .+, is not a dicot:"
+        assertTrue(r.out().matches("(?s)error: <expr>:1:5: miseredicotge: argument 2 \\(.+\\) is not a dicot:"
                 + " its follower 1 has moves for Left only.*"), r.out());
         assertFalse(r.err().contains("Exception"), r.err());
         assertEquals(2, eval("miseredicotcount(4)").code());
