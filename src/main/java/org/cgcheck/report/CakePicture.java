@@ -1,6 +1,5 @@
 package org.cgcheck.report;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.rules.Position;
 
@@ -20,7 +19,7 @@ final class CakePicture {
 
     /** Draws the cakes of {@code to}; with {@code from}, the cut that led there marked. Width, height. */
     static int[] draw(StringBuilder sb, Position to, Position from) {
-        List<int[]> cakes = cakes(to.text());
+        List<int[]> cakes = org.cgcheck.rules.Cutcake.pieces(to);
         org.cgcheck.rules.Cutcake.Cut c0 = from == null ? null : org.cgcheck.rules.Cutcake.cut(from, to);
         int[] cut = c0 == null ? null : new int[] {c0.first(), c0.second(), c0.vertical() ? 1 : 0};
         int x = 0;
@@ -60,15 +59,5 @@ final class CakePicture {
                         .append("\" stroke=\"").append(LINE).append("\"/>\n");
             }
         }
-    }
-
-    /** "2,1+2,2": (rows, cols) of each cake. */
-    static List<int[]> cakes(String text) {
-        List<int[]> out = new ArrayList<>();
-        for (String part : text.split("\\+")) {
-            String[] rc = part.split(",");
-            out.add(new int[] {Integer.parseInt(rc[0].trim()), Integer.parseInt(rc[1].trim())});
-        }
-        return out;
     }
 }

@@ -118,6 +118,15 @@ public final class Cutcake implements Ruleset {
      */
     public record Cut(int rows, int cols, boolean vertical, int at, int first, int second) { }
 
+    /** The cakes of a position, (rows, cols) each, in order; empty for a position of another ruleset. */
+    public static List<int[]> pieces(Position p) {
+        List<int[]> out = new ArrayList<>();
+        if (p instanceof Cakes c) {
+            c.cakes.forEach(x -> out.add(x.clone()));
+        }
+        return out;
+    }
+
     public static Cut cut(Position from, Position to) {
         if (!(from instanceof Cakes a) || !(to instanceof Cakes b)) {
             return null;

@@ -169,7 +169,8 @@ final class Terms {
                 && impartialSum(c.args().get(0), vars);
     }
 
-    private boolean impartialSum(Expr e, List<String> vars) {
+    /** Is e a sum, difference or negative of impartial variables? Their names go into vars, repeats kept. */
+    boolean impartialSum(Expr e, List<String> vars) {
         if (e instanceof Expr.Binary b && (b.op() == Expr.Op.ADD || b.op() == Expr.Op.SUB)) {
             return impartialSum(b.left(), vars) && impartialSum(b.right(), vars);     // -F = F: a difference is a sum
         }

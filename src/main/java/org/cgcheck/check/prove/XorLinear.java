@@ -168,30 +168,16 @@ final class XorLinear {
             return new Sum(new TreeSet<>(List.of(v.name())), BigInteger.ZERO);
         }
         if (e instanceof Expr.Call c && isGrundy(c) && c.args().size() == 1) {
-            TreeSet<String> odd = new TreeSet<>();
-            if (!impartials(c.args().get(0), odd)) {
+            List<String> vars = new ArrayList<>();
+            if (!new Terms(types, kinds).impartialSum(c.args().get(0), vars)) {
                 return null;
             }
-            TreeSet<String> atoms = new TreeSet<>();
-            odd.forEach(x -> atoms.add("grundy(" + x + ")"));
-            return new Sum(atoms, BigInteger.ZERO);
+            Sum s = new Sum(new TreeSet<>(), BigInteger.ZERO);
+            for (String v : vars) {         // F + F cancels: grundy(F) xor grundy(F) = 0
+                s = s.plus(new Sum(new TreeSet<>(List.of("grundy(" + v + ")")), BigInteger.ZERO));
+            }
+            return s;
         }
         return null;
-    }
-
-    private boolean impartials(Expr e, TreeSet<String> odd) {
-        if (e instanceof Expr.Binary b && (b.op() == Op.ADD || b.op() == Op.SUB)) {
-            return impartials(b.left(), odd) && impartials(b.right(), odd);
-        }
-        if (e instanceof Expr.Neg n) {
-            return impartials(n.operand(), odd);
-        }
-        if (e instanceof Expr.Var v && "impartial".equals(kinds.get(v.name()))) {
-            if (!odd.remove(v.name())) {
-                odd.add(v.name());
-            }
-            return true;
-        }
-        return false;
     }
 }
