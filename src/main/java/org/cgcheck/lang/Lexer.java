@@ -338,7 +338,8 @@ public final class Lexer {
                 j++;
             }
             if (j == numStart || j >= src.length() || src.charAt(j) != close) {
-                throw error("expected " + sym + open + "n" + close + " with a positive integer n", start);
+                throw error("expected " + sym + open + "n" + close + " with a positive integer n (or " + sym + open + "on"
+                        + close + ", CGSuite's loopy uptimal)", start);
             }
             int n = smallInt(src.substring(numStart, j), numStart);
             if (n < 1) {
