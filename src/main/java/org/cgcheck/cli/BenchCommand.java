@@ -34,7 +34,8 @@ import picocli.CommandLine.Model.CommandSpec;
             "CPU time, cases per second inside the process and peak heap. Names: sum-commutes, rcf-additive, enumerate-day3,",
             "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, misere-day5 (about 30 s, 2 GB), misere-quotient,",
             "dicot-day3, loopy-sums, triples-transitive (about 2 minutes),",
-            "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, domineering-within-4x4."})
+            "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, cram-5x5, cram-5x6,",
+            "domineering-within-4x4."})
 final class BenchCommand implements Callable<Integer> {
     /** Real-game positions whose values are benchmarks (issue 12: CGSuite's times are in docs/performance.md). */
     static final Map<String, String> RULESETS = new java.util.LinkedHashMap<>();
@@ -48,6 +49,8 @@ final class BenchCommand implements Callable<Integer> {
         RULESETS.put("domineering-4x6", "game.grid.Domineering(Grid.Empty(4,6))");
         RULESETS.put("toads-5-5", "game.strip.ToadsAndFrogs(\"ttttt..fffff\")");
         RULESETS.put("clobber-3x6", "game.grid.Clobber(\"xoxoxo|oxoxox|xoxoxo\")");
+        RULESETS.put("cram-5x5", "game.grid.Cram(Grid.Empty(5,5))");
+        RULESETS.put("cram-5x6", "game.grid.Cram(Grid.Empty(5,6))");
     }
 
     static final Map<String, String> BENCHMARKS = new java.util.LinkedHashMap<>();

@@ -82,14 +82,7 @@ public final class Grid {
     }
 
     String text() {
-        StringBuilder sb = new StringBuilder(rows * (cols + 1));
-        for (int r = 0; r < rows; r++) {
-            if (r > 0) {
-                sb.append('|');
-            }
-            sb.append(cells, r * cols, cols);
-        }
-        return sb.toString();
+        return new String(imageChars(0, null));
     }
 
     /** Row and column steps to the four orthogonal neighbours. */
@@ -105,6 +98,7 @@ public final class Grid {
         int[] label = new int[n];
         List<Grid> out = new ArrayList<>();
         int[] stack = new int[n];
+        int[] members = new int[n];     // cells of the region being collected (no boxing: solvers call this per position)
         int next = 0;
         for (int s = 0; s < n; s++) {
             if (label[s] != 0 || !member.test(cells[s])) {
@@ -112,13 +106,13 @@ public final class Grid {
             }
             next++;
             int top = 0;
+            int count = 0;
             stack[top++] = s;
             label[s] = next;
             int r0 = rows, r1 = -1, c0 = cols, c1 = -1;
-            List<Integer> members = new ArrayList<>();
             while (top > 0) {
                 int i = stack[--top];
-                members.add(i);
+                members[count++] = i;
                 int r = i / cols, c = i % cols;
                 r0 = Math.min(r0, r);
                 r1 = Math.max(r1, r);
@@ -139,7 +133,8 @@ public final class Grid {
             int h = r1 - r0 + 1, w = c1 - c0 + 1;
             char[] sub = new char[h * w];
             java.util.Arrays.fill(sub, blank);
-            for (int i : members) {
+            for (int m = 0; m < count; m++) {
+                int i = members[m];
                 sub[(i / cols - r0) * w + (i % cols - c0)] = cells[i];
             }
             out.add(new Grid(h, w, sub));
@@ -149,12 +144,18 @@ public final class Grid {
 
     /** The text of the image under symmetry {@code s}: bit 0 mirrors columns, bit 1 rows, bit 2 transposes. */
     String image(int s) {
+        return new String(imageChars(s, null));
+    }
+
+    /** The image's text as characters, written into {@code into} when it has the right length. */
+    private char[] imageChars(int s, char[] into) {
         boolean t = (s & 4) != 0;
         int h = t ? cols : rows, w = t ? rows : cols;
-        StringBuilder sb = new StringBuilder(h * (w + 1));
+        char[] out = into != null && into.length == h * (w + 1) - 1 ? into : new char[h * (w + 1) - 1];
+        int k = 0;
         for (int r = 0; r < h; r++) {
             if (r > 0) {
-                sb.append('|');
+                out[k++] = '|';
             }
             for (int c = 0; c < w; c++) {
                 int sr = t ? c : r, sc = t ? r : c;
@@ -164,22 +165,30 @@ public final class Grid {
                 if ((s & 1) != 0) {
                     sc = cols - 1 - sc;
                 }
-                sb.append(at(sr, sc));
+                out[k++] = cells[sr * cols + sc];
             }
         }
-        return sb.toString();
+        return out;
     }
 
-    /** The least text among the images under symmetries 0..count-1 (4: mirrors only, 8: with transposes). */
+    /**
+     * The least text among the images under symmetries 0..count-1 (4: mirrors only, 8: with
+     * transposes). Images are compared as character arrays and only the least becomes a string:
+     * the solvers call this for every position they meet.
+     */
     String normalForm(int count) {
-        String best = text();
+        char[] best = imageChars(0, null);
+        char[] spare = null;
         for (int s = 1; s < count; s++) {
-            String img = image(s);
-            if (img.compareTo(best) < 0) {
+            char[] img = imageChars(s, spare);
+            if (java.util.Arrays.compare(img, best) < 0) {
+                spare = best;
                 best = img;
+            } else {
+                spare = img;
             }
         }
-        return best;
+        return new String(best);
     }
 
     /** True if the first or last row or column holds only {@code blank} (a smaller board says the same). */

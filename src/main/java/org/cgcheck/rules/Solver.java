@@ -29,18 +29,39 @@ public final class Solver {
     }
 
     private static Game componentValue(Position c) {
+        if (c instanceof GridPosition gp && gp.ruleset() == Cram.RULES && CramGrundy.handles(gp.grid)) {
+            return Game.nimber(CramGrundy.of(gp.grid));
+        }
         String key = c.ruleset().name() + ':' + c.key();
         Game g = MEMO.get(key);
         if (g != null) {
             return g;
         }
         org.cgcheck.game.EvaluationStopped.check();     // long solves obey timeouts and Ctrl-C
-        g = Game.of(values(c.options(true)), values(c.options(false)));
+        g = c.ruleset().impartial() ? Game.nimber(mex(c.options(true)))
+                : Game.of(values(c.options(true)), values(c.options(false)));
         if (MEMO.size() > MAX_ENTRIES) {
             MEMO.clear();
         }
         MEMO.put(key, g);
         return g;
+    }
+
+    /**
+     * Sprague–Grundy: an impartial position is the nimber *m, m the least Grundy value none of its
+     * options has (every option is a sum of nimbers, whose Grundy value is the xor). Skips
+     * canonicalising {*a, *b, ... | *a, *b, ...}, which Cram's many options made the main cost.
+     */
+    private static int mex(List<Position> options) {
+        java.util.BitSet seen = new java.util.BitSet();
+        for (Position p : options) {
+            int x = 0;
+            for (Position part : p.components()) {
+                x ^= componentValue(part).nimberPart();
+            }
+            seen.set(x);
+        }
+        return seen.nextClearBit(0);
     }
 
     /** The distinct values of the moves: many moves of a board reach equal values, compared once. */
@@ -55,5 +76,6 @@ public final class Solver {
     /** Forgets every stored value (benchmarks measure cold solves). */
     public static void clear() {
         MEMO.clear();
+        CramGrundy.clear();
     }
 }
