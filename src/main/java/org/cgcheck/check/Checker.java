@@ -330,6 +330,7 @@ public final class Checker {
                     details.addAll(org.cgcheck.rules.BoardText.lines(vars.get(i).name(), p));
                 } else {
                     details.add(vars.get(i).name() + " = " + (v instanceof String str ? "\"" + str + "\""
+                            : v instanceof org.cgcheck.fn.Ranked ? v.toString()         // a list has no birthday
                             : v + "   (birthday " + GameOrder.birthday(v) + ")"));
                 }
             }

@@ -8,7 +8,7 @@ import java.util.List;
  * A list of integers, the value of {@code [2, 5, 7]}: immutable and equal by value, so a
  * definition's memo keys a list parameter by its elements. Printed as it is written.
  */
-public final class IntList implements org.cgcheck.fn.Typed {
+public final class IntList implements org.cgcheck.fn.Typed, org.cgcheck.fn.Ranked {
     /** The most elements a list may hold (a comprehension over a huge range is refused, not left to fill the heap). */
     public static final int MAX_SIZE = 1_000_000;
 
@@ -65,6 +65,21 @@ public final class IntList implements org.cgcheck.fn.Typed {
     @Override
     public int hashCode() {
         return hash;
+    }
+
+    /** Counterexamples: shorter lists first, then smaller elements. */
+    @Override
+    public long rank() {
+        return items.length;
+    }
+
+    @Override
+    public long weight() {
+        long w = 0;
+        for (BigInteger i : items) {
+            w += i.abs().min(BigInteger.valueOf(1L << 40)).longValue();
+        }
+        return w;
     }
 
     @Override

@@ -345,6 +345,11 @@ public final class Parser extends TokenCursor {
         return ComprehensionSyntax.of(this, e);
     }
 
+    /** The run's definition of that name, or null. */
+    Definition.Link definitionLink(String name) {
+        return definitions.link(name);
+    }
+
     /** A bound variable may not take a definition's name: its uses would call the definition. */
     void notADefinition(Token v) {
         if (definitions.link(v.text()) != null) {
