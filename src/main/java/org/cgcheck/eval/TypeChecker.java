@@ -216,8 +216,8 @@ public final class TypeChecker {
         if (d instanceof Expr.Domain.InSet s) {
             Type t = typeOf(s.set(), scope);
             if (t == Type.INT) {
-                throw new SyntaxError("expected '..' in an integer range A..B after " + ExprPrinter.print(s.set()),
-                        s.set().pos());
+                throw new SyntaxError("expected '..' in an integer range A..B after " + ExprPrinter.print(s.set())
+                        + " (an integer is not a domain; a list [...] or a set of games is)", s.set().pos());
             }
             if (t == Type.STRINGS) {
                 return Type.STRING;
