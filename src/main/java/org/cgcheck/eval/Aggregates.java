@@ -37,6 +37,15 @@ final class Aggregates {
         return c.name().equals(ListSyntax.LIST_LITERAL);
     }
 
+    /** Adds an element to a list being built, refusing it past {@link IntList#MAX_SIZE} (before building more). */
+    static boolean addElement(List<Object> out, Object v, Expr from, Expr.Call list) {
+        if (out.size() >= IntList.MAX_SIZE) {
+            throw new SyntaxError("a list of more than " + IntList.MAX_SIZE + " elements is too long", list.pos());
+        }
+        out.add(Values.integer(v, from.pos(), "an element of a list"));
+        return true;
+    }
+
     /** The accumulation of one aggregate call. */
     static final class Fold {
         private final String name;
@@ -45,6 +54,9 @@ final class Aggregates {
         private final String what;
         private final List<Object> values = new ArrayList<>();
         private long count;
+        /** sum: the integers so far, until a term that is not one; then the game. */
+        private BigInteger integers = BigInteger.ZERO;
+        private Game game;
         private Object extreme;
         private Boolean decided;
 
@@ -74,6 +86,18 @@ final class Aggregates {
                     return true;
                 case "count":
                     return true;
+                case "sum":         // as sum(G1, G2, ...): integers add as integers, anything else as games
+                    if (v instanceof BigInteger i && game == null) {
+                        integers = integers.add(i);
+                    } else {
+                        Game g = Values.game(v, element.pos(), what);
+                        try {
+                            game = (game == null ? Game.number(Dyadic.integer(integers)) : game).plus(g);
+                        } catch (ArithmeticException e) {       // the engine's limits
+                            throw new SyntaxError(Interpreter.prefixed("sum", e.getMessage()), call.pos());
+                        }
+                    }
+                    return true;
                 default:
                     values.add(v);
                     return true;
@@ -93,8 +117,10 @@ final class Aggregates {
                         throw new SyntaxError(name + "(...) of no values: the comprehension gave none", call.pos());
                     }
                     return extreme;
+                case "sum":
+                    return game == null ? integers : game;
                 default:
-                    return Interpreter.apply(Functions.lookup(name), values, call.pos());     // sum, mex
+                    return Interpreter.apply(Functions.lookup(name), values, call.pos());     // mex
             }
         }
 

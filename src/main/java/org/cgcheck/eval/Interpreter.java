@@ -280,14 +280,13 @@ public final class Interpreter {
     /** An aggregate of a comprehension ({@code mex(E for ...)}), or a list literal holding one. */
     private Object aggregate(Expr.Call c) {
         if (Aggregates.isList(c)) {
-            List<Expr> from = new ArrayList<>();
-            List<Object> vs = evalAll(c.args(), false, from);
-            if (vs.size() > IntList.MAX_SIZE) {
-                throw new SyntaxError("a list of " + vs.size() + " elements is too long (the limit is " + IntList.MAX_SIZE
-                        + ")", c.pos());
-            }
-            for (int i = 0; i < vs.size(); i++) {
-                Values.integer(vs.get(i), from.get(i).pos(), "an element of a list");
+            List<Object> vs = new ArrayList<>();
+            for (Expr a : c.args()) {
+                if (a instanceof Expr.Comprehension k) {
+                    each(k, false, v -> Aggregates.addElement(vs, v, k.element(), c));
+                } else {
+                    Aggregates.addElement(vs, eval(a, false), a, c);
+                }
             }
             return apply(Functions.lookup(c.name()), vs, c.pos());
         }
