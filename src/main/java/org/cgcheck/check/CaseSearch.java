@@ -269,7 +269,9 @@ final class CaseSearch {
                             f = new Found(Arrays.asList(c.val.clone()), null);
                         }
                     } catch (SyntaxError e) {
-                        f = new Found(Arrays.asList(c.val.clone()), e.getMessage());
+                        // "line:col: message": the checker adds the file, so the error is located as a type error is
+                        f = new Found(Arrays.asList(c.val.clone()), e.pos() == null ? e.getMessage()
+                                : e.pos() + ": " + e.getMessage());
                     } catch (StackOverflowError e) {
                         f = new Found(Arrays.asList(c.val.clone()), "recursion too deep");
                     }

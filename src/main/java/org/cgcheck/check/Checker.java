@@ -170,8 +170,9 @@ public final class Checker {
                 return crossChecking ? sampledOnly(vars, predicate)
                         : verdict(Status.ERROR, ex.cases(), 0, ex.refusal());
             }
-            if (ex.error() != null) {
-                return verdict(Status.ERROR, ex.cases(), 0, ex.error());
+            if (ex.error() != null) {       // "3:16: ..." (CaseSearch): located in the claim's file
+                return verdict(Status.ERROR, ex.cases(), 0, (Character.isDigit(ex.error().charAt(0)) ? claim.file()
+                        + ":" : "") + ex.error());
             }
             if (ex.failure() != null) {
                 return failed(vars, predicate, ex.failure(), ex.cases(), 0, ex.stopped()
@@ -330,6 +331,7 @@ public final class Checker {
                     details.addAll(org.cgcheck.rules.BoardText.lines(vars.get(i).name(), p));
                 } else {
                     details.add(vars.get(i).name() + " = " + (v instanceof String str ? "\"" + str + "\""
+                            : v instanceof org.cgcheck.fn.Ranked ? v.toString()         // a list has no birthday
                             : v + "   (birthday " + GameOrder.birthday(v) + ")"));
                 }
             }

@@ -32,7 +32,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Run named benchmarks (default: all) in fresh JVMs and print median wall time,",
             "CPU time, cases per second inside the process and peak heap. Names: sum-commutes, rcf-additive, enumerate-day3,",
-            "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, misere-day5 (about 30 s, 2 GB), misere-quotient,",
+            "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, defs-subtraction (and -plain),",
+            "misere-day5 (about 30 s, 2 GB), misere-quotient,",
             "dicot-day3, loopy-sums, triples-transitive (about 2 minutes),",
             "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, cram-5x5, cram-5x6,",
             "domineering-within-4x4."})
@@ -62,6 +63,16 @@ final class BenchCommand implements Callable<Integer> {
             "  | kay(a) + kay(n - k - a) for k in 1..min(2, n) for a in 0..n - k }",
             "theorem b forall n in 0..2000: kay(n) == game.heap.Kayles(n)", "");
 
+    /** The subtraction game {2, 5, 7} with its set as a list parameter (issue 36: at most 2x the plain one). */
+    static final String DEFS_SUBTRACTION = String.join("\n",
+            "define subtraction(S: list, n: integer) = *{ subtraction(S, n - k) for k in S if k <= n }",
+            "theorem b forall n in 0..5000: isnimber(subtraction([2, 5, 7], n))", "");
+
+    /** The same game written without a list parameter, as before issue 36. */
+    static final String DEFS_SUBTRACTION_PLAIN = String.join("\n",
+            "define sub257(n: integer) = { sub257(n - k) for k in {2, 5, 7} if k <= n | sub257(n - k) for k in {2, 5, 7} if k <= n }",
+            "theorem b forall n in 0..5000: isnimber(sub257(n))", "");
+
     /** Sums of loopy values (stoppers and sided values) and their sides, in both orders. */
     static final String LOOPY_SUMS = String.join("\n",
             "theorem loopy_sums_commute forall G, H in {on, off, over, under, upon, 1over, ^[on]*, loopy(\"a{{|a}|}\"),",
@@ -80,6 +91,9 @@ final class BenchCommand implements Callable<Integer> {
         BENCHMARKS.put("nim-1000", "forall n, m in 0..1000: *n + *m == *(n xor m) (no symbolic proof)");
         BENCHMARKS.put("defs-kayles", "forall n in 0..2000: kay(n) == game.heap.Kayles(n), Kayles defined from its rules by sums"
                 + " of two heaps (issue 23)");
+        BENCHMARKS.put("defs-subtraction", "forall n in 0..5000: isnimber(subtraction([2, 5, 7], n)), the"
+                + " subtraction game with its set as a list parameter (issue 36)");
+        BENCHMARKS.put("defs-subtraction-plain", "the same, the set written into the definition (no list parameter)");
         BENCHMARKS.put("worksheet-paste", "a 24 KB line typed into the worksheet key by key (a paste without bracketed"
                 + " paste), read, evaluated and printed (issue 25)");
         BENCHMARKS.put("misere-day5", "build the misère canonical form of each of the 2^22 sets of day-4 forms"
@@ -289,6 +303,16 @@ final class BenchCommand implements Callable<Integer> {
                 break;
             case "defs-kayles": {
                 Verdict v = Claims.check(DEFS_KAYLES, "bench", CheckOptions.defaults().withRandom(0).withExplore(0)).get(0);
+                if (!v.ok()) {
+                    throw new IllegalStateException("benchmark claim failed: " + v.message());
+                }
+                cases = v.cases();
+                break;
+            }
+            case "defs-subtraction":
+            case "defs-subtraction-plain": {
+                String program = name.equals("defs-subtraction") ? DEFS_SUBTRACTION : DEFS_SUBTRACTION_PLAIN;
+                Verdict v = Claims.check(program, "bench", CheckOptions.defaults().withRandom(0).withExplore(0)).get(0);
                 if (!v.ok()) {
                     throw new IllegalStateException("benchmark claim failed: " + v.message());
                 }

@@ -138,12 +138,20 @@ public final class DomainValues {
                 out.addAll(w.items());
                 return out;
             }
+            if (set instanceof IntList l) {        // for k in S: the integers in the list's order
+                out.addAll(l.items());
+                return out;
+            }
+            if (set instanceof ListFunctions.Sublists l) {      // forall T in subsets(S)
+                out.addAll(l.lists());
+                return out;
+            }
             if (set instanceof CoreFunctions.Moves m) {        // leftwinningmoves(P): positions
                 out.addAll(m.positions());
                 return out;
             }
             if (!(set instanceof GameSet gs)) {
-                throw new SyntaxError("a domain 'in ...' must be a set of games, not " + Values.typeName(set),
+                throw new SyntaxError("a domain 'in ...' must be a set of games or a list, not " + Values.typeName(set),
                         s.set().pos());
             }
             out.addAll(gs.elements());

@@ -31,6 +31,7 @@ public final class Functions {
         for (Builtin f : all) {
             t.put(f.name().toLowerCase(), f);
         }
+        ListFunctions.register(t);
         return Map.copyOf(t);
     }
 

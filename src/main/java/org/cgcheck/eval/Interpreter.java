@@ -128,8 +128,8 @@ public final class Interpreter {
             }
         }
         if (e instanceof Expr.Call c) {
-            if (c.args().size() == 1 && c.args().get(0) instanceof Expr.Comprehension k) {
-                return CoreFunctions.sum(comprehension(k, false));       // sum(E for ...): the type checker allows only sum
+            if (Aggregates.over(c)) {
+                return aggregate(c);        // sum(E for ...), mex(...), all(...), [E for ...]
             }
             return call(c.name(), c.args(), c.pos());
         }
@@ -237,36 +237,62 @@ public final class Interpreter {
     /** The values of a comprehension's element, its clauses taken in order (nested loops, filters). */
     private List<Object> comprehension(Expr.Comprehension c, boolean wantForm) {
         List<Object> out = new ArrayList<>();
-        Map<String, Object> bindings = new java.util.HashMap<>(env);
-        clauses(c, 0, bindings, new Interpreter(bindings, true, policy, pace), wantForm, out);
+        each(c, wantForm, out::add);
         return out;
     }
 
-    private void clauses(Expr.Comprehension c, int k, Map<String, Object> bindings, Interpreter inner, boolean wantForm,
-            List<Object> out) {
+    /** Hands each value of the comprehension to {@code sink} until it answers false. */
+    private void each(Expr.Comprehension c, boolean wantForm, java.util.function.Predicate<Object> sink) {
+        Map<String, Object> bindings = new java.util.HashMap<>(env);
+        clauses(c, 0, bindings, new Interpreter(bindings, true, policy, pace), wantForm, sink);
+    }
+
+    /** False once the sink has had enough. */
+    private boolean clauses(Expr.Comprehension c, int k, Map<String, Object> bindings, Interpreter inner,
+            boolean wantForm, java.util.function.Predicate<Object> sink) {
         if (k == c.clauses().size()) {
-            out.add(inner.eval(c.element(), wantForm));
-            return;
+            return sink.test(inner.eval(c.element(), wantForm));
         }
         Expr.Clause clause = c.clauses().get(k);
         if (clause instanceof Expr.Clause.Filter f) {
-            if (Values.bool(inner.eval(f.condition(), false), f.condition().pos(), "the condition after 'if'")) {
-                clauses(c, k + 1, bindings, inner, wantForm, out);
-            }
-            return;
+            return !Values.bool(inner.eval(f.condition(), false), f.condition().pos(), "the condition after 'if'")
+                    || clauses(c, k + 1, bindings, inner, wantForm, sink);
         }
         Expr.Clause.For g = (Expr.Clause.For) clause;
         Object saved = bindings.get(g.var());
+        boolean more = true;
         for (Object x : DomainValues.iterate(g.domain(), bindings)) {
             EvaluationStopped.check();
             bindings.put(g.var(), x);
-            clauses(c, k + 1, bindings, inner, wantForm, out);
+            if (!clauses(c, k + 1, bindings, inner, wantForm, sink)) {
+                more = false;
+                break;
+            }
         }
         if (saved == null) {
             bindings.remove(g.var());
         } else {
             bindings.put(g.var(), saved);
         }
+        return more;
+    }
+
+    /** An aggregate of a comprehension ({@code mex(E for ...)}), or a list literal holding one. */
+    private Object aggregate(Expr.Call c) {
+        if (Aggregates.isList(c)) {
+            List<Object> vs = new ArrayList<>();
+            for (Expr a : c.args()) {
+                if (a instanceof Expr.Comprehension k) {
+                    each(k, false, v -> Aggregates.addElement(vs, v, k.element(), c));
+                } else {
+                    Aggregates.addElement(vs, eval(a, false), a, c);
+                }
+            }
+            return apply(Functions.lookup(c.name()), vs, c.pos());
+        }
+        Aggregates.Fold fold = new Aggregates.Fold(c);
+        each((Expr.Comprehension) c.args().get(0), false, fold::add);
+        return fold.result();
     }
 
     /** A definition's arguments: forms where the parameter is a form, else values. */
@@ -314,8 +340,11 @@ public final class Interpreter {
         if (op == Op.IN) {
             Object x = eval(b.left(), false);
             Object s = eval(b.right(), false);
+            if (s instanceof IntList l) {
+                return l.contains(Values.integer(x, b.left().pos(), "the left side of 'in'"));
+            }
             if (!(s instanceof GameSet set)) {
-                throw new SyntaxError("the right side of 'in' must be a set of games, not " + Values.typeName(s),
+                throw new SyntaxError("the right side of 'in' must be a set of games or a list, not " + Values.typeName(s),
                         b.right().pos());
             }
             return set.contains(Values.game(x, b.left().pos(), "the left side of 'in'"));
@@ -339,6 +368,9 @@ public final class Interpreter {
      */
     public static Object operate(Expr.Binary b, Object x, Object y) {
         Op op = b.op();
+        if (ListFunctions.involves(x, y)) {
+            return ListFunctions.operate(b, x, y);
+        }
         if (LoopyValues.isLoopy(x, y) || op == Op.SIDLE) {
             return LoopyValues.operate(op, x, y, b);
         }
@@ -457,7 +489,7 @@ public final class Interpreter {
         Builtin f = Functions.lookup(c.name());
         int n = c.args().size();
         if (f == null || n < f.minArgs() || n > f.maxArgs() || FORM_FUNCTIONS.contains(f.name())
-                || f.name().equals("ordinal")) {
+                || f.name().equals("ordinal") || Aggregates.over(c)) {      // a comprehension is not a value
             return null;
         }
         return f;

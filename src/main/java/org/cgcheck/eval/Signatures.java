@@ -78,6 +78,12 @@ public final class Signatures {
         put("substring", Type.STRING, Type.STRING, Type.INT, Type.INT);
         put("replaceat", Type.STRING, Type.STRING, Type.INT, Type.STRING);
         put("words", Type.STRINGS, Type.STRING, Type.INT);
+        TABLE.put(org.cgcheck.lang.ListSyntax.LIST_LITERAL, new Signature(List.of(Type.INT), true, Type.LIST));
+        put(org.cgcheck.lang.ListSyntax.ITEM, Type.INT, Type.LIST, Type.INT);
+        put("sorted", Type.LIST, Type.LIST);
+        put("subsets", Type.LISTS, Type.LIST);
+        TABLE.put("all", new Signature(List.of(Type.BOOL), true, Type.BOOL));
+        TABLE.put("any", new Signature(List.of(Type.BOOL), true, Type.BOOL));
         put("left", Type.SET, Type.FORM);
         put("right", Type.SET, Type.FORM);
         put("leftwinningmoves", Type.SET, Type.FORM);

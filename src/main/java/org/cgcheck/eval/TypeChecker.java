@@ -93,8 +93,7 @@ public final class TypeChecker {
             return Type.LOOPY;
         }
         if (e instanceof Expr.Comprehension c) {
-            throw new SyntaxError("'for' makes a list of options: it stands only inside braces {...|...} or in "
-                    + "sum(...)", c.pos());
+            throw new SyntaxError(ListTypes.WHERE_FOR, c.pos());
         }
         if (e instanceof Expr.If i) {
             want(i.condition(), Type.BOOL, scope, "the condition of 'if'");
@@ -131,9 +130,9 @@ public final class TypeChecker {
             return binary(b, scope);
         }
         if (e instanceof Expr.Call c) {
-            if (c.name().equalsIgnoreCase("sum") && c.args().size() == 1 && c.args().get(0) instanceof Expr.Comprehension k) {
-                Type t = comprehension(k, scope, "a term of sum(...)");
-                return t == Type.ANY ? t : t == Type.INT ? Type.INT : t.fits(Type.NUMBER) ? Type.NUMBER : Type.GAME;
+            Type listed = ListTypes.call(this, c, scope);      // [E for ...], mex(E for ...), S[i], length(S)
+            if (listed != null) {
+                return listed;
             }
             return call(c.name(), c.args(), c.pos(), scope);
         }
@@ -202,9 +201,11 @@ public final class TypeChecker {
             for (Expr el : x.elements()) {
                 Type et = typeOf(el, scope);
                 t = t == null ? et : t == et ? t : et.fits(Type.NUMBER) && t.fits(Type.NUMBER) ? Type.NUMBER
-                        : et.fits(Type.GAME) && t.fits(Type.GAME) ? Type.GAME : null;
+                        : et.fits(Type.GAME) && t.fits(Type.GAME) ? Type.GAME
+                        : et.fits(Type.LOOPY) && t.fits(Type.LOOPY) ? Type.LOOPY : null;     // a short game is a loopy one
                 if (t == null) {
-                    throw new SyntaxError("the listed elements must all be games, or all integers", el.pos());
+                    throw new SyntaxError("the listed elements must all be games (short or loopy), or all integers",
+                            el.pos());
                 }
             }
             if (t == null) {
@@ -215,17 +216,21 @@ public final class TypeChecker {
         if (d instanceof Expr.Domain.InSet s) {
             Type t = typeOf(s.set(), scope);
             if (t == Type.INT) {
-                throw new SyntaxError("expected '..' in an integer range A..B after " + ExprPrinter.print(s.set()),
-                        s.set().pos());
+                throw new SyntaxError("expected '..' in an integer range A..B after " + ExprPrinter.print(s.set())
+                        + " (an integer is not a domain; a list [...] or a set of games is)", s.set().pos());
             }
             if (t == Type.STRINGS) {
                 return Type.STRING;
+            }
+            if (t == Type.LIST || t == Type.LISTS) {
+                return t == Type.LIST ? Type.INT : Type.LIST;       // for k in S; forall T in subsets(S)
             }
             if (t == Type.ANY) {
                 return t;
             }
             if (t != Type.SET) {
-                throw new SyntaxError("a domain 'in ...' must be a set of games, an integer range A..B or a list {...},"
+                throw new SyntaxError("a domain 'in ...' must be a set of games, a list [...], an integer range A..B or"
+                        + " a listing {...},"
                         + " but this is " + t.description, s.set().pos());
             }
             return Type.GAME;
@@ -255,7 +260,7 @@ public final class TypeChecker {
         }
     }
 
-    private Type want(Expr e, Type wanted, Map<String, Type> scope, String what) {
+    Type want(Expr e, Type wanted, Map<String, Type> scope, String what) {
         Type t = typeOf(e, scope);
         need(t, wanted, e, what);
         return t;
@@ -282,6 +287,10 @@ public final class TypeChecker {
             }
             l = l == Type.ANY ? r : l;
             r = r == Type.ANY ? l : r;
+        }
+        Type listed = ListTypes.binary(b, l, r);     // S + T, S == T, k in S
+        if (listed != null) {
+            return listed;
         }
         if (l == Type.LOOPY || r == Type.LOOPY || op == Op.SIDLE) {
             return LoopyTypes.binary(b, l, r);
@@ -354,7 +363,7 @@ public final class TypeChecker {
         return t == Type.SET || t == Type.THERMOGRAPH || t == Type.EXPANSION;
     }
 
-    private static void need(Type t, Type wanted, Expr e, String what) {
+    static void need(Type t, Type wanted, Expr e, String what) {
         if (!t.fits(wanted)) {
             throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description
                     + (t == Type.LOOPY ? LoopyTypes.HINT : ""), e.pos());
@@ -371,8 +380,7 @@ public final class TypeChecker {
         }
         for (Expr a : args) {
             if (a instanceof Expr.Comprehension c) {
-                throw new SyntaxError("'for' makes a list: it stands only inside braces {...|...} or in sum(...)",
-                        c.pos());
+                throw new SyntaxError(ListTypes.WHERE_FOR, c.pos());
             }
         }
         if (f.name().equals("size") && args.size() == 1 && typeOf(args.get(0), scope) == Type.SET) {
@@ -413,6 +421,11 @@ public final class TypeChecker {
 
     /** The element type of a comprehension, which must fit a game; its clauses are checked in order. */
     private Type comprehension(Expr.Comprehension c, Map<String, Type> scope, String what) {
+        return want(c.element(), Type.GAME, clauseScope(c, scope), what);
+    }
+
+    /** The scope inside a comprehension: each 'for' binds its variable; each 'if' must be a condition. */
+    Map<String, Type> clauseScope(Expr.Comprehension c, Map<String, Type> scope) {
         Map<String, Type> inner = new HashMap<>(scope);
         for (Expr.Clause k : c.clauses()) {
             if (k instanceof Expr.Clause.For f) {
@@ -425,7 +438,7 @@ public final class TypeChecker {
                 want(((Expr.Clause.Filter) k).condition(), Type.BOOL, inner, "the condition after 'if'");
             }
         }
-        return want(c.element(), Type.GAME, inner, what);
+        return inner;
     }
 
     /** A call of the user's definition: arity and argument types; the result type is the link's. */

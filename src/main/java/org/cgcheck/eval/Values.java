@@ -104,6 +104,12 @@ public final class Values {
         if (v instanceof Strings.Words) {
             return org.cgcheck.lang.Type.STRINGS;
         }
+        if (v instanceof IntList) {
+            return org.cgcheck.lang.Type.LIST;
+        }
+        if (v instanceof ListFunctions.Sublists) {
+            return org.cgcheck.lang.Type.LISTS;
+        }
         if (v instanceof Game g && g.isInteger()) {
             return org.cgcheck.lang.Type.INT;       // an integer-valued game stands where an integer is wanted
         }

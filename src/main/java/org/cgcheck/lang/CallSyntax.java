@@ -20,17 +20,19 @@ final class CallSyntax {
         if (!p.at(Kind.LPAREN)) {
             throw Parser.error("expected '(' after " + name, p.peek());
         }
-        List<Expr> args = arguments(p);
+        List<Expr> args = arguments(p, name);
         while (p.at(Kind.LPAREN) && p.previous().touches(p.peek())) {
-            args.addAll(arguments(p));      // TakeAndBreak("0.07")(n)
+            args.addAll(arguments(p, name));      // TakeAndBreak("0.07")(n)
         }
         return new Expr.Call(name, args, start.pos());
     }
 
-    private static List<Expr> arguments(Parser p) {
+    private static List<Expr> arguments(Parser p, String name) {
         Token open = p.expect(Kind.LPAREN, "'('");
         List<Expr> args = new ArrayList<>();
-        if (!p.at(Kind.RPAREN)) {
+        if (ListSyntax.startsCount(p, name)) {
+            args.add(ListSyntax.countArgument(p));        // count(X in D if C)
+        } else if (!p.at(Kind.RPAREN)) {
             argument(p, args);
             while (p.at(Kind.COMMA)) {
                 p.advance();

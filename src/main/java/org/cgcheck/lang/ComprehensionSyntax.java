@@ -6,18 +6,29 @@ import org.cgcheck.lang.Token.Kind;
 
 /**
  * Option comprehensions: {@code A + x for A in left(G) if C}, clauses {@code for X in D} and
- * {@code if C} in any number and order after the element, a {@code for} first.
+ * {@code if C} in any number and order after the element.
  */
 final class ComprehensionSyntax {
     private ComprehensionSyntax() {
     }
 
-    /** {@code e for X in D if C ...} when clauses follow, else e itself. */
+    /**
+     * {@code e for X in D if C ...} when clauses follow, else e itself. A lone {@code if} (no
+     * {@code for}) keeps e or nothing: {@code { 0 if n == 1 | }}.
+     */
     static Expr of(Parser ps, Expr e) {
         if (!ps.atWord("for") && !ps.atWord("if")) {
             return e;
         }
+        return of(ps, e, null);
+    }
+
+    /** The comprehension of e whose clauses start with {@code first} (if not null) and go on as written. */
+    static Expr.Comprehension of(Parser ps, Expr e, Expr.Clause first) {
         List<Expr.Clause> clauses = new ArrayList<>();
+        if (first != null) {
+            clauses.add(first);
+        }
         while (ps.atWord("for") || ps.atWord("if")) {
             Token t = ps.advance();
             if (t.text().equals("if")) {
@@ -41,9 +52,6 @@ final class ComprehensionSyntax {
             } finally {
                 ps.colonIsOrdinal = saved;
             }
-        }
-        if (clauses.get(0) instanceof Expr.Clause.Filter) {
-            throw new SyntaxError("a comprehension starts with 'for X in ...' before any 'if'", e.pos());
         }
         return new Expr.Comprehension(e, clauses, e.pos());
     }

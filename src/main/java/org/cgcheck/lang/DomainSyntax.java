@@ -69,6 +69,7 @@ final class DomainSyntax {
         }
         ps.expect(Kind.RANGE, "'..' in an integer range A..B");
         if (ps.at(Kind.COLON) || ps.at(Kind.COMMA) || ps.at(Kind.RPAREN) || ps.at(Kind.RBRACE) || ps.at(Kind.BARS)
+                || ps.at(Kind.RBRACKET)
                 || ps.atWord("if") || ps.atWord("for")) {
             return new Expr.Domain.Range(lo, null, in.pos());      // "in A..": every integer from A up
         }

@@ -31,6 +31,9 @@ public final class ExprPrinter {
             return (u.negative() ? "v" : "^") + (u.power() ? "<" + u.index() + ">" : "[" + u.index() + "]");
         }
         if (e instanceof Expr.Braces b) {
+            if (ListSyntax.isImpartial(b)) {
+                return "*{" + list(b.left()) + "}";
+            }
             return "{" + list(b.left()) + "|" + list(b.right()) + "}";
         }
         if (e instanceof Expr.PlusMinus pm) {
@@ -47,6 +50,12 @@ public final class ExprPrinter {
             return atom(b.left()) + sym + atom(b.right());
         }
         if (e instanceof Expr.Call c) {
+            if (c.name().equals(ListSyntax.LIST_LITERAL)) {
+                return "[" + list(c.args()) + "]";
+            }
+            if (c.name().equals(ListSyntax.ITEM) && c.args().size() == 2) {
+                return atom(c.args().get(0)) + "[" + print(c.args().get(1)) + "]";
+            }
             return c.name().equals(Parser.SET_LITERAL) ? "{" + list(c.args()) + "}" : c.name() + "(" + list(c.args()) + ")";
         }
         if (e instanceof Expr.Property p) {

@@ -108,7 +108,9 @@ final class GameLiterals {
             if (t.kind() == Kind.IDENT && !Set.of("Tiny", "Miny").contains(t.text())) {
                 ps.advance();
                 if (ps.at(Kind.LPAREN) && t.touches(ps.peek())) {
-                    return new Expr.Star(new Expr.Call(t.text(), ps.arguments(), t.pos()), s.pos());
+                    Definition.Link link = ps.definitionLink(t.text());       // *g(S, n) with g defined
+                    return new Expr.Star(link != null ? new Expr.UserCall(link, ps.arguments(), t.pos())
+                            : new Expr.Call(t.text(), ps.arguments(), t.pos()), s.pos());
                 }
                 return new Expr.Star(new Expr.Var(t.text(), t.pos()), s.pos());
             }

@@ -111,6 +111,8 @@ public final class Lexer {
             case '}': i++; return tok(Token.Kind.RBRACE, start, 0);
             case '(': i++; return tok(Token.Kind.LPAREN, start, 0);
             case ')': i++; return tok(Token.Kind.RPAREN, start, 0);
+            case '[': i++; return tok(Token.Kind.LBRACKET, start, 0);
+            case ']': i++; return tok(Token.Kind.RBRACKET, start, 0);
             case ',': i++; return tok(Token.Kind.COMMA, start, 0);
             case ':': i++; return tok(Token.Kind.COLON, start, 0);
             case '"': return string(start);

@@ -304,7 +304,11 @@ public final class Parser extends TokenCursor {
     }
 
     private Expr postfix(Expr e) {
-        while (at(Kind.DOT)) {
+        while (at(Kind.DOT) || ListSyntax.atIndex(this)) {
+            if (at(Kind.LBRACKET)) {
+                e = ListSyntax.index(this, e);      // S[i]
+                continue;
+            }
             Token dot = advance();
             if (at(Kind.IDENT) && PROPERTIES.contains(peek().text())) {
                 Token name = advance();
@@ -339,6 +343,11 @@ public final class Parser extends TokenCursor {
     /** {@code e for X in D if C ...} when clauses follow, else e itself. */
     Expr comprehensionOr(Expr e) {
         return ComprehensionSyntax.of(this, e);
+    }
+
+    /** The run's definition of that name, or null. */
+    Definition.Link definitionLink(String name) {
+        return definitions.link(name);
     }
 
     /** A bound variable may not take a definition's name: its uses would call the definition. */
@@ -376,7 +385,12 @@ public final class Parser extends TokenCursor {
         if (LoopySyntax.startsShorthand(this, 0)) {
             return LoopySyntax.shorthand(this, null);       // 5over, ^[on]*, Tiny(on), as CGSuite prints them
         }
+        if (ListSyntax.startsImpartial(this)) {
+            return ListSyntax.impartial(this);       // *{ OPTIONS }
+        }
         switch (t.kind()) {
+            case LBRACKET:
+                return ListSyntax.literal(this);    // [2, 5, 7], [E for X in D]
             case INT: case FRACTION: case STAR: case UP: case DOWN:
             case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:
                 return literals.compact(false);

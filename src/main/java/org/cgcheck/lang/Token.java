@@ -13,6 +13,8 @@ public record Token(Kind kind, String text, Pos pos, int end, int n) {
         PLUS, MINUS, PLUSMINUS,
         /** '&': the sidling operator of loopy games. */
         AMP,
+        /** '[' and ']': list literals [2, 5, 7] and indexing S[i]. */
+        LBRACKET, RBRACKET,
         /** CGSuite's loopy uptimals ^[on], v[on], ^<on>, v<on> (upon, -upon, uponth, -uponth). */
         LOOPY_WORD,
         EQ, NE, LE, GE, LT, GT, FUZZY, LFUZZY, GFUZZY, IDENTICAL,

@@ -70,9 +70,9 @@ abstract class TokenCursor {
         int level = 0;
         for (int k = p; k < toks.size(); k++) {
             Kind kind = toks.get(k).kind();
-            if (kind == Kind.LBRACE || kind == Kind.LPAREN) {
+            if (kind == Kind.LBRACE || kind == Kind.LPAREN || kind == Kind.LBRACKET) {
                 level++;
-            } else if (kind == Kind.RBRACE || kind == Kind.RPAREN) {
+            } else if (kind == Kind.RBRACE || kind == Kind.RPAREN || kind == Kind.RBRACKET) {
                 if (--level == 0) {
                     return false;
                 }

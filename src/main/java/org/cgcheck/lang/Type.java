@@ -9,6 +9,8 @@ public enum Type {
     INT("an integer"), NUMBER("a number"), GAME("a game"), FORM("a form"), BOOL("a boolean"), OUTCOME("an outcome class"),
     STRING("a string"), SET("a set of games"), THERMOGRAPH("a thermograph"), EXPANSION("an uptimal expansion"),
     STRINGS("a list of strings"),
+    /** A list of integers, {@code [2, 5, 7]}; and a list of such lists, as {@code subsets(S)} gives (a domain). */
+    LIST("a list of integers"), LISTS("a list of lists"),
     /** A loopy game (docs/loopy.md): short games fit it, it never fits a short game. */
     LOOPY("a loopy game"),
     /** While a recursive definition's result type is being inferred: not yet known, fits anything. */

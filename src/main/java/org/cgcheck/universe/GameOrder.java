@@ -33,6 +33,9 @@ public final class GameOrder {
         if (o instanceof org.cgcheck.rules.Position p) {
             return p.size();        // positions of a ruleset are ordered by cells, squares or edges
         }
+        if (o instanceof org.cgcheck.fn.Ranked r) {
+            return r.rank();        // lists: shortest first
+        }
         return 0;
     }
 
@@ -43,6 +46,9 @@ public final class GameOrder {
         }
         if (o instanceof Form f) {
             return f.size();
+        }
+        if (o instanceof org.cgcheck.fn.Ranked r) {
+            return r.weight();
         }
         return birthday(o);
     }

@@ -30,8 +30,10 @@ class ClaimFuzzTest {
             theorem k {1|0} : 1 == {1|0} : 1
             theorem l forall G impartial born by 2: -G === G
             theorem m forall G born by 2: cool(G, 1) <= G or cool(G, 1) <> G or cool(G, 1) > G
+            theorem n forall S in subsets([1, 2, 3]): mex(k for k in S if k <= 3) <= 3 and *{*k for k in S} == *{*k for k in S}
+            theorem o forall n in 0..7: [k * 2 for k in 0..n][n] == 2 * n and count(k in 0..n if k mod 2 == 0) >= 1
             """;
-    private static final String ALPHABET = "{}|,()*^v+-=<>:.0123456789 #GHnmxF/";
+    private static final String ALPHABET = "{}|,()*^v+-=<>:.0123456789 #GHnmxF/[]";
     private static final String[] NUMBERS = {"0", "1", "2", "3", "4", "7", "100", "1000000000",
         "99999999999999999999", "18446744073709551616"};
     private static final String[] RELATIONS = {"==", "!=", "<=", ">=", "<", ">", "<>", "<|", "|>", "==="};

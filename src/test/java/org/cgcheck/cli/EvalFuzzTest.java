@@ -23,11 +23,16 @@ class EvalFuzzTest {
             "leftstop({3||2|1}) >= rightstop({3||2|1})", "{1|0} <> *", "{0|*} === {0|*}", "removedominated({0,1|})",
             "forall n in 0..7: *n + *n == 0", "exists G born by 1: G <| 0", "forall G born by 2: G - G == 0",
             "not (1 < 0) and ^ > 0 or * <> 0", "1 == 1 implies 2 >= 1 iff 0 <= 0", "5 xor 3", "birthday({1|0}) + 1",
-            "forall F form over {0, *}: canonical(F) == F", "isnumber(1/2) and isnimber(*2)", "atomicweight(^)");
+            "forall F form over {0, *}: canonical(F) == F", "isnumber(1/2) and isnimber(*2)", "atomicweight(^)",
+            "[2, 5, 7][1] + length([k for k in 0..3 if k > 1])", "*{0, *k for k in 1..3}", "{0 if 1 == 1 | }",
+            "mex(k for k in [0, 1, 3])", "count(k in 0..9 if k mod 3 == 0)", "sorted([3, 1]) + [2]",
+            "forall S in subsets([1, 2]): all(k in S for k in S)", "max(k - 1 for k in [4, 2]) + min(3, 4)");
     private static final String ALPHABET = "{}|,()*^v+-=<>:.0123456789 \"#abcGHnm.\r\t";
     private static final String[] JUNK = {"↑", "−", "≤", "–", "\u00a0", "\u200b", "٣", "😀", "½", "9".repeat(400),
         "18446744073709551616", "(", ")", "{", "}", "||", "..", ".5", "2.5", "=", "**", "--", "<=>", "forall",
-        "born by 9", "in 0..99999999", "*99999", "^<300>", "^[9]", "kayles(", "Tiny(", ".Cool(", "\\", "'", "\0"};
+        "born by 9", "in 0..99999999", "*99999", "^<300>", "^[9]", "kayles(", "Tiny(", ".Cool(", "\\", "'", "\0",
+        "[", "]", "*{", "[1, 2][9]", " for k in 5", " if ", "[k for k in 0..]", "*{0 | 1}", "+ [1]", "mex(", "count(k in ",
+        "subsets([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17])", "[k for k in 0..9999999]"};
 
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)        // hang guard only

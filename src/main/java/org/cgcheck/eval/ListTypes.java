@@ -1,0 +1,117 @@
+package org.cgcheck.eval;
+
+import java.util.Map;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Expr.Op;
+import org.cgcheck.lang.ListSyntax;
+import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.lang.Type;
+
+/**
+ * The type checker's rules for lists ({@code [2, 5, 7]}, {@code S[i]}, {@code length(S)},
+ * {@code S + T}, {@code k in S}) and for aggregates over comprehensions
+ * ({@code mex(E for X in D)}, ...): each misuse is an error at the expression at fault.
+ */
+final class ListTypes {
+    private ListTypes() {
+    }
+
+    /** Where a comprehension may stand, for the message when it stands elsewhere. */
+    static final String WHERE_FOR = "'for' makes a list of values: it stands only inside braces {...|...}, *{...} or"
+            + " [...], or as the one argument of sum, min, max, mex, count, all or any";
+
+    /** The type of a call these rules answer for, else null (the general rules apply). */
+    static Type call(TypeChecker tc, Expr.Call c, Map<String, Type> scope) {
+        String name = c.name().toLowerCase();
+        if (Aggregates.isList(c)) {
+            for (Expr a : c.args()) {
+                element(tc, a, Type.INT, scope, "an element of a list");
+            }
+            return Type.LIST;
+        }
+        if (Aggregates.over(c)) {
+            Expr.Comprehension k = null;
+            for (Expr a : c.args()) {
+                if (a instanceof Expr.Comprehension x && (k == null)) {
+                    k = x;
+                }
+            }
+            if (!Aggregates.NAMES.contains(name) || c.args().size() != 1) {
+                throw new SyntaxError(WHERE_FOR, k.pos());
+            }
+            Map<String, Type> inner = tc.clauseScope(k, scope);
+            String what = "a term of " + name + "(...)";
+            switch (name) {
+                case "sum": {
+                    Type t = tc.want(k.element(), Type.GAME, inner, what);
+                    return t == Type.ANY ? t : t == Type.INT ? Type.INT : t.fits(Type.NUMBER) ? Type.NUMBER : Type.GAME;
+                }
+                case "min":
+                case "max": {
+                    Type t = tc.want(k.element(), Type.NUMBER, inner, what);
+                    return t == Type.ANY || t == Type.INT ? t : Type.NUMBER;
+                }
+                case "mex":
+                    tc.want(k.element(), Type.INT, inner, what);
+                    return Type.INT;
+                case "count":
+                    tc.typeOf(k.element(), inner);
+                    return Type.INT;
+                default:
+                    tc.want(k.element(), Type.BOOL, inner, what);
+                    return Type.BOOL;
+            }
+        }
+        if (name.equals(ListSyntax.ITEM) && c.args().size() == 2) {
+            tc.want(c.args().get(0), Type.LIST, scope, "the indexed value");
+            tc.want(c.args().get(1), Type.INT, scope, "an index");
+            return Type.INT;
+        }
+        if (name.equals("length") && c.args().size() == 1) {
+            Type t = tc.typeOf(c.args().get(0), scope);
+            if (t == Type.LIST) {
+                return Type.INT;
+            }
+            if (!t.fits(Type.STRING)) {
+                throw new SyntaxError("length's argument must be a string or a list, but this is " + t.description,
+                        c.args().get(0).pos());
+            }
+        }
+        return null;
+    }
+
+    /** An element of a list literal, or each value of a comprehension in it. */
+    private static void element(TypeChecker tc, Expr a, Type wanted, Map<String, Type> scope, String what) {
+        if (a instanceof Expr.Comprehension k) {
+            tc.want(k.element(), wanted, tc.clauseScope(k, scope), what);
+        } else {
+            tc.want(a, wanted, scope, what);
+        }
+    }
+
+    /** The type of a binary operation on a list, else null (the general rules, which refuse a list where a game is wanted). */
+    static Type binary(Expr.Binary b, Type l, Type r) {
+        Op op = b.op();
+        if (op == Op.IN && r == Type.LIST) {
+            TypeChecker.need(l, Type.INT, b.left(), "the left side of 'in'");
+            return Type.BOOL;
+        }
+        if (op == Op.IN && r != Type.SET && r != Type.LOOPY) {
+            throw new SyntaxError("the right side of 'in' must be a set of games or a list, but this is "
+                    + r.description, b.right().pos());
+        }
+        if (l != Type.LIST && r != Type.LIST) {
+            return null;
+        }
+        if (op == Op.ADD && l == r) {
+            return Type.LIST;       // concatenation
+        }
+        if (op == Op.EQ || op == Op.NE) {
+            if (l != r) {
+                throw new SyntaxError("cannot compare " + l.description + " with " + r.description, b.pos());
+            }
+            return Type.BOOL;
+        }
+        return null;
+    }
+}
