@@ -239,9 +239,9 @@ final class Worksheet {
             file = java.nio.file.Path.of("plot-" + n + ".svg").toAbsolutePath();
         }
         try {
-            org.cgcheck.report.AtomicFiles.write(file, svg);
-        } catch (java.io.IOException e) {
-            throw new SyntaxError("cannot write " + file + ": " + e.getMessage(), at);
+            org.cgcheck.report.OutputFiles.writeFile(file, svg, false);
+        } catch (org.cgcheck.report.EmitFolder.EmitException e) {
+            throw new SyntaxError(e.getMessage(), at);
         }
         out.println("wrote the thermograph" + (ths.size() == 1 ? "" : "s") + " to " + file);
     }
