@@ -44,6 +44,8 @@ public final class EmitFolder {
     private final Set<String> ours = new TreeSet<>();
     /** everything else present (files, folders), except the manifest and temp files. */
     private final Set<String> foreign = new TreeSet<>();
+    /** what a foreign entry is when it is not a regular file ("is a FIFO (named pipe)"), for messages. */
+    private final Map<String, String> foreignKind = new java.util.HashMap<>();
 
     private EmitFolder(Path dir, Map<String, Set<String>> manifest) {
         this.dir = dir;
@@ -69,8 +71,9 @@ public final class EmitFolder {
                     ? ((AtomicFiles.NotRegular) e).getFile() + " " : "") + reason(e));
         }
         if (!f.foreign.isEmpty() && !force) {
-            throw new EmitException("refusing to write into " + dir + ": it holds " + dir.resolve(f.foreign.iterator()
-                    .next()) + ", which cgcheck did not write (use --force to write alongside such files)");
+            String first = f.foreign.iterator().next();
+            throw new EmitException("refusing to write into " + dir + ": it holds " + dir.resolve(first) + f.kindOf(first)
+                    + ", which cgcheck did not write (use --force to write alongside such files, never replacing them)");
         }
         return f;
     }
@@ -149,10 +152,17 @@ public final class EmitFolder {
         if (!skipped.isEmpty()) {
             StringBuilder b = new StringBuilder("wrote " + files.size() + " file(s) to " + dir + " but not");
             for (String name : skipped) {
-                b.append("\n  ").append(dir.resolve(name)).append(": a file of that name is there and cgcheck did not write it");
+                b.append("\n  ").append(dir.resolve(name)).append(": a file of that name").append(kindOf(name))
+                        .append(" is there and cgcheck did not write it");
             }
             throw new EmitException(b.append("\n(rename or remove those files, and run again)").toString());
         }
+    }
+
+    /** " (it is a FIFO (named pipe))" for a foreign entry that is not a regular file, else "". */
+    private String kindOf(String name) {
+        String k = foreignKind.get(name);
+        return k == null ? "" : " (it " + k + ")";
     }
 
     private void scan() throws IOException {
@@ -179,6 +189,10 @@ public final class EmitFolder {
                 present.put(name, hash);
             } else {
                 foreign.add(name);
+                String kind = AtomicFiles.kind(p);
+                if (kind != null && !kind.equals("regular")) {
+                    foreignKind.put(name, kind);
+                }
             }
         }
         // Forget entries whose file is gone or no longer ours; settle on the hash actually present.

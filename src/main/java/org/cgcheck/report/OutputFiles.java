@@ -70,20 +70,18 @@ public final class OutputFiles {
             throw new EmitException("cannot write " + file + ": " + EmitFolder.reason(e));
         }
         String hash = Manifest.sha256(content);
-        Path current = dir.resolve(Manifest.NAME);
         try {
             // Record the new hash first (beside the old), so a run killed halfway leaves a file still known as ours.
             Set<String> both = new LinkedHashSet<>(manifest.getOrDefault(name, Set.of()));
             both.add(hash);
             manifest.put(name, both);
             Manifest.write(dir, manifest);
-            current = file;
             AtomicFiles.write(abs, content);
-            current = dir.resolve(Manifest.NAME);
             manifest.put(name, Set.of(hash));
             Manifest.write(dir, manifest);
         } catch (IOException e) {
-            throw new EmitException("cannot write " + current + ": " + EmitFolder.reason(e));
+            // The manifest beside it is written first: whichever failed, the reason is the folder's.
+            throw new EmitException("cannot write " + file + ": " + EmitFolder.reason(e));
         }
     }
 
