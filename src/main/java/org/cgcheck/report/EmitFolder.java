@@ -55,7 +55,14 @@ public final class EmitFolder {
     /** Opens (creating if missing) DIR for emitting; refuses a folder with foreign files unless force. */
     public static EmitFolder open(Path dir, boolean force) throws EmitException {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new EmitException(dir + " is a file, not a folder");
+            String kind;
+            try {
+                kind = AtomicFiles.kind(dir);
+            } catch (IOException e) {
+                kind = null;
+            }
+            throw new EmitException(dir + " " + (kind == null || kind.equals("regular") ? "is a file" : kind)
+                    + ", not a folder");
         }
         try {
             Files.createDirectories(dir);
@@ -152,8 +159,9 @@ public final class EmitFolder {
         if (!skipped.isEmpty()) {
             StringBuilder b = new StringBuilder("wrote " + files.size() + " file(s) to " + dir + " but not");
             for (String name : skipped) {
-                b.append("\n  ").append(dir.resolve(name)).append(": a file of that name").append(kindOf(name))
-                        .append(" is there and cgcheck did not write it");
+                String kind = foreignKind.get(name);
+                b.append("\n  ").append(dir.resolve(name)).append(kind != null ? ": it " + kind + ", which cgcheck never replaces"
+                        : ": a file of that name is there and cgcheck did not write it");
             }
             throw new EmitException(b.append("\n(rename or remove those files, and run again)").toString());
         }
