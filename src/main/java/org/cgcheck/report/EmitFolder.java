@@ -141,7 +141,7 @@ public final class EmitFolder {
             Manifest.write(dir, during);
             for (Map.Entry<String, byte[]> e : files.entrySet()) {
                 current = dir.resolve(e.getKey());
-                AtomicFiles.write(current, e.getValue());
+                AtomicFiles.write(current, e.getValue(), false);
             }
             for (String name : deletions) {
                 current = dir.resolve(name);

@@ -17,7 +17,8 @@ import org.cgcheck.report.EmitFolder.EmitException;
  *     target is refused, never followed, never replaced, even with {@code force};
  * <li>a regular file cgcheck did not write (not in the folder's {@value Manifest#NAME} with its
  *     current hash) is replaced only with {@code force};
- * <li>the write is atomic (temporary sibling, flushed, then renamed): the old file or the new, never half;
+ * <li>the write is atomic (temporary sibling, then renamed; a single file is flushed to disk first):
+ *     the old file or the new, never half;
  * <li>a failure is an {@link EmitException} whose one-line message names the path and the
  *     operating system's reason ("permission denied", "no space left on device").
  * </ul>
@@ -76,7 +77,7 @@ public final class OutputFiles {
             both.add(hash);
             manifest.put(name, both);
             Manifest.write(dir, manifest);
-            AtomicFiles.write(abs, content);
+            AtomicFiles.write(abs, content, true);
             manifest.put(name, Set.of(hash));
             Manifest.write(dir, manifest);
         } catch (IOException e) {
