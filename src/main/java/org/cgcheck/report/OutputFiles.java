@@ -81,8 +81,15 @@ public final class OutputFiles {
             manifest.put(name, Set.of(hash));
             Manifest.write(dir, manifest);
         } catch (IOException e) {
-            // The manifest beside it is written first: whichever failed, the reason is the folder's.
-            throw new EmitException("cannot write " + file + ": " + EmitFolder.reason(e));
+            // The manifest is written first: a folder that refuses it refuses the file too. A
+            // manifest that exists and cannot be replaced (another user's, in a sticky folder such
+            // as /tmp) is named, since the folder itself may look writable.
+            Path m = dir.resolve(Manifest.NAME);
+            boolean manifestTheCause = e instanceof java.nio.file.FileSystemException f && f.getOtherFile() != null
+                    && f.getOtherFile().equals(m.toString()) || Files.exists(m) && !Files.isWritable(m);
+            throw new EmitException("cannot write " + file + ": " + EmitFolder.reason(e) + (manifestTheCause
+                    ? " (cgcheck records the files it writes in " + m + ", which it cannot replace;"
+                    + " write into a folder of your own)" : ""));
         }
     }
 

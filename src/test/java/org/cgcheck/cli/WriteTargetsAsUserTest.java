@@ -71,6 +71,15 @@ class WriteTargetsAsUserTest {
             }
         }
         System.out.println("WriteTargetsAsUserTest: " + tried + " writes as nobody into a read-only folder, all refused");
+        // A shared sticky folder (like /tmp) whose manifest is root's: nobody's write is refused, and says why.
+        Path sticky = Files.createDirectories(work.resolve("sticky"));
+        Files.setPosixFilePermissions(sticky, PosixFilePermissions.fromString("rwxrwxrwx"));
+        WriteTargetsTest.exec("chmod", "1777", sticky.toString());
+        assertEquals(0, BadInputTest.run("plot", "*", "--out", sticky.resolve("root.svg").toString()).code());
+        Result r = runAsNobody(cp, "plot", "*", "--out", sticky.resolve("mine.svg").toString());
+        assertEquals(2, r.code, r.err);
+        assertTrue(r.err.startsWith("cgcheck: --out: cannot write " + sticky.resolve("mine.svg") + ": operation not permitted"
+                + " (cgcheck records the files it writes in " + sticky.resolve(".cgcheck-emitted")), r.err);
     }
 
     @Test
