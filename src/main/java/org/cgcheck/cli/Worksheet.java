@@ -235,7 +235,7 @@ final class Worksheet {
         }
         String svg = org.cgcheck.report.ThermographPlot.svg(titles, ths);
         java.nio.file.Path file = null;
-        for (int n = 1; file == null || java.nio.file.Files.exists(file); n++) {
+        for (int n = 1; file == null || java.nio.file.Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++) {
             file = java.nio.file.Path.of("plot-" + n + ".svg").toAbsolutePath();
         }
         try {
