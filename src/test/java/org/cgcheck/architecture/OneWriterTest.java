@@ -16,14 +16,17 @@ import org.junit.jupiter.api.Test;
  * Every file cgcheck writes goes through one writer (report.OutputFiles and report.EmitFolder,
  * over report.AtomicFiles), which refuses devices, FIFOs, sockets and links, never replaces a
  * file cgcheck did not write without --force, and writes atomically. A new command that opened a
- * file for writing itself would bypass all that: this test names it.
+ * file for writing itself would bypass all that: this test names it. A helper process (a browser
+ * printing a PDF) writes into a private temporary folder, and the bytes then go through the writer.
  */
 class OneWriterTest {
     private static final Path MAIN = Path.of("src/main/java/org/cgcheck");
     private static final Set<String> WRITER = Set.of("report/AtomicFiles.java", "report/EmitFolder.java");
     private static final Pattern WRITES = Pattern.compile("(?<![A-Za-z])Files\\s*\\.\\s*(write|writeString|newOutputStream|newBufferedWriter"
             + "|move|copy|createFile|createTempFile|delete|deleteIfExists|newByteChannel)\\s*\\(|new\\s+(FileOutputStream|FileWriter"
-            + "|RandomAccessFile)\\s*\\(|(?<![A-Za-z])FileChannel\\s*\\.\\s*open\\s*\\(|new\\s+Print(Stream|Writer)\\s*\\(\\s*(new\\s+File|Path|\"|[a-z]+File\\b)");
+            + "|RandomAccessFile)\\s*\\(|(?<![A-Za-z])FileChannel\\s*\\.\\s*open\\s*\\(|new\\s+Print(Stream|Writer)\\s*\\(\\s*(new\\s+File|Path|\"|[a-z]+File\\b)"
+            // a helper process writing the user's file itself (a browser printing a PDF, a redirect to a file)
+            + "|print-to-pdf=|Redirect\\s*\\.\\s*(to|appendTo)\\s*\\(");
 
     @Test
     void onlyTheWriterOpensFilesForWriting() throws IOException {
