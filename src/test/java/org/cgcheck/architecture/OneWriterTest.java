@@ -24,9 +24,10 @@ class OneWriterTest {
     private static final Set<String> WRITER = Set.of("report/AtomicFiles.java", "report/EmitFolder.java");
     private static final Pattern WRITES = Pattern.compile("(?<![A-Za-z])Files\\s*\\.\\s*(write|writeString|newOutputStream|newBufferedWriter"
             + "|move|copy|createFile|createTempFile|delete|deleteIfExists|newByteChannel)\\s*\\(|new\\s+(FileOutputStream|FileWriter"
-            + "|RandomAccessFile)\\s*\\(|(?<![A-Za-z])FileChannel\\s*\\.\\s*open\\s*\\(|new\\s+Print(Stream|Writer)\\s*\\(\\s*(new\\s+File|Path|\"|[a-z]+File\\b)"
-            // a helper process writing the user's file itself (a browser printing a PDF, a redirect to a file)
-            + "|print-to-pdf=|Redirect\\s*\\.\\s*(to|appendTo)\\s*\\(");
+            + "|RandomAccessFile)\\s*\\(|(?<![A-Za-z])FileChannel\\s*\\.\\s*open\\s*\\(|new\\s+Print(Stream|Writer)\\s*\\(\\s*(new\\s+File|Path|\"|[a-z]+File\\b)");
+    /** A helper process writing a file (a browser printing a PDF, a redirect): only into a scratch file that
+     * the same class then passes to OutputFiles. */
+    private static final Pattern PROCESS_WRITES = Pattern.compile("print-to-pdf=|Redirect\\s*\\.\\s*(to|appendTo)\\s*\\(");
 
     @Test
     void onlyTheWriterOpensFilesForWriting() throws IOException {
@@ -38,8 +39,9 @@ class OneWriterTest {
                     continue;
                 }
                 List<String> lines = Files.readAllLines(f);
+                boolean passesOn = String.join("\n", lines).contains("OutputFiles.write");
                 for (int i = 0; i < lines.size(); i++) {
-                    if (WRITES.matcher(lines.get(i)).find()) {
+                    if (WRITES.matcher(lines.get(i)).find() || !passesOn && PROCESS_WRITES.matcher(lines.get(i)).find()) {
                         found.add(rel + ":" + (i + 1) + ": " + lines.get(i).strip());
                     }
                 }
