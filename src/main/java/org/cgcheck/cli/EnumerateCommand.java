@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cgcheck.report.AtomicFiles;
 import org.cgcheck.report.Dot;
 import org.cgcheck.universe.Kind;
 import org.cgcheck.universe.Universe;
@@ -34,6 +33,9 @@ final class EnumerateCommand implements Callable<Integer> {
 
     @Option(names = "--dot", paramLabel = "FILE", description = "write the Hasse diagram of the values born by day N (N ≤ 3) as DOT")
     Path dot;
+
+    @Option(names = "--force", description = "replace the --dot file even if cgcheck did not write it (never a link, device or FIFO)")
+    boolean force;
 
     @Option(names = "--random", paramLabel = "N", description = "print N random games born by day N (values, forms, impartial-forms) instead")
     Integer random;
@@ -111,7 +113,7 @@ final class EnumerateCommand implements Callable<Integer> {
                 ValuePoset poset = new ValuePoset(Universe.valuesBornBy(bornBy));
                 String problem = writeDot(Dot.export(poset.hasseDiagram(), "day" + bornBy, null));
                 if (problem != null) {
-                    err.println("cgcheck enumerate: --dot " + dot + ": " + problem);
+                    err.println("cgcheck enumerate: --dot: " + problem);
                     return 2;
                 }
                 err.println("wrote the Hasse diagram of " + poset.elements().size() + " values to " + dot);
@@ -134,9 +136,6 @@ final class EnumerateCommand implements Callable<Integer> {
 
     /** Writes the --dot file, creating missing parent folders; returns a one-line problem or null. */
     private String writeDot(String text) {
-        if (Files.isDirectory(dot)) {
-            return "is a folder, not a file";
-        }
         Path parent = dot.toAbsolutePath().getParent();
         try {
             Files.createDirectories(parent);
@@ -144,10 +143,10 @@ final class EnumerateCommand implements Callable<Integer> {
             return "cannot create folder " + parent + ": " + org.cgcheck.report.EmitFolder.reason(e);
         }
         try {
-            AtomicFiles.write(dot, text);
+            org.cgcheck.report.OutputFiles.writeFile(dot, text, force);
             return null;
-        } catch (IOException e) {
-            return "cannot write: " + org.cgcheck.report.EmitFolder.reason(e);
+        } catch (org.cgcheck.report.EmitFolder.EmitException e) {
+            return e.getMessage();
         }
     }
 }

@@ -1,8 +1,6 @@
 package org.cgcheck.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -15,7 +13,7 @@ import org.cgcheck.game.InfeasibleException;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.SyntaxError;
-import org.cgcheck.report.AtomicFiles;
+import org.cgcheck.report.EmitFolder;
 import org.cgcheck.report.ExplorerBudget;
 import org.cgcheck.report.ExplorerGraph;
 import org.cgcheck.report.ExplorerPage;
@@ -49,6 +47,9 @@ final class ExploreCommand implements Callable<Integer> {
             description = "open at most N positions; further ones are listed but not opened (default: ${DEFAULT-VALUE})")
     int maxPositions = DEFAULT_MAX_POSITIONS;
 
+    @Option(names = "--force", description = "write into a folder that holds files cgcheck did not write (never replacing them)")
+    boolean force;
+
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "compute values for this long, then write the page with those found (default 60; 0: no limit)")
     double timeout = EvalCommand.DEFAULT_TIMEOUT;
 
@@ -64,6 +65,12 @@ final class ExploreCommand implements Callable<Integer> {
         }
         if (timeout < 0 || Double.isNaN(timeout)) {
             return fail(err, "--timeout takes a number of seconds ≥ 0, not " + timeout);
+        }
+        EmitFolder folder;
+        try {
+            folder = EmitFolder.open(dir, force);       // refuse a bad folder before the work
+        } catch (EmitFolder.EmitException e) {
+            return failWriting(err, e);
         }
         long started = System.nanoTime();
         Object start;
@@ -106,10 +113,9 @@ final class ExploreCommand implements Callable<Integer> {
                     + "); try --max-positions with a smaller N");
         }
         try {
-            Files.createDirectories(dir);
-            AtomicFiles.write(dir.resolve("index.html"), html);
-        } catch (IOException | RuntimeException e) {
-            return fail(err, "cannot write " + dir.resolve("index.html") + ": " + e.getMessage());
+            folder.commit(Map.of("index.html", html.getBytes(java.nio.charset.StandardCharsets.UTF_8)), java.util.Set.of());
+        } catch (EmitFolder.EmitException e) {
+            return failWriting(err, e);
         }
         int count = graph.nodes().size();
         out.println("wrote " + dir.resolve("index.html") + " (" + count + " position" + (count == 1 ? "" : "s")
@@ -129,6 +135,13 @@ final class ExploreCommand implements Callable<Integer> {
 
     private static String seconds(double s) {
         return s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s);
+    }
+
+    /** A write refused or failed: about the --html option, not the expression. */
+    private static int failWriting(PrintWriter err, EmitFolder.EmitException e) {
+        err.println("cgcheck: --html: " + e.getMessage());
+        err.flush();
+        return 2;
     }
 
     private static int fail(PrintWriter err, String message) {

@@ -79,6 +79,6 @@ final class Index {
     }
 
     private static String cell(String s) {
-        return s.replace("|", "\\|").replace("\n", " ");
+        return org.cgcheck.report.Markdown.cell(s);
     }
 }

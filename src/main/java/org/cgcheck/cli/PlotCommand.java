@@ -1,6 +1,5 @@
 package org.cgcheck.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,7 +14,8 @@ import org.cgcheck.lang.Parser;
 import org.cgcheck.lang.SyntaxError;
 import org.cgcheck.eval.TypeChecker;
 import org.cgcheck.eval.Values;
-import org.cgcheck.report.AtomicFiles;
+import org.cgcheck.report.EmitFolder;
+import org.cgcheck.report.OutputFiles;
 import org.cgcheck.report.ThermographPlot;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,6 +35,9 @@ final class PlotCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "FILE", description = "write the SVG here (default: standard output)")
     Path out;
+
+    @Option(names = "--force", description = "replace the --out file even if cgcheck did not write it (never a link, device or FIFO)")
+    boolean force;
 
     @Spec
     CommandSpec spec;
@@ -74,9 +77,9 @@ final class PlotCommand implements Callable<Integer> {
             return 0;
         }
         try {
-            AtomicFiles.write(out, svg);
-        } catch (IOException | RuntimeException e) {
-            err.println("error: cannot write " + out + ": " + e.getMessage());
+            OutputFiles.writeFile(out, svg, force);
+        } catch (EmitFolder.EmitException e) {
+            err.println("cgcheck: --out: " + e.getMessage());
             err.flush();
             return 2;
         }

@@ -235,13 +235,13 @@ final class Worksheet {
         }
         String svg = org.cgcheck.report.ThermographPlot.svg(titles, ths);
         java.nio.file.Path file = null;
-        for (int n = 1; file == null || java.nio.file.Files.exists(file); n++) {
+        for (int n = 1; file == null || java.nio.file.Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++) {
             file = java.nio.file.Path.of("plot-" + n + ".svg").toAbsolutePath();
         }
         try {
-            org.cgcheck.report.AtomicFiles.write(file, svg);
-        } catch (java.io.IOException e) {
-            throw new SyntaxError("cannot write " + file + ": " + e.getMessage(), at);
+            org.cgcheck.report.OutputFiles.writeFile(file, svg, false);
+        } catch (org.cgcheck.report.EmitFolder.EmitException e) {
+            throw new SyntaxError(e.getMessage(), at);
         }
         out.println("wrote the thermograph" + (ths.size() == 1 ? "" : "s") + " to " + file);
     }

@@ -73,11 +73,11 @@ public final class CounterexampleWriter {
         StringBuilder sb = new StringBuilder();
         sb.append("# ").append(v.name()).append("\n\n");
         if (!v.claim().description().isEmpty()) {
-            sb.append(v.claim().description()).append("\n\n");
+            sb.append(Markdown.text(v.claim().description())).append("\n\n");
         }
         String file = java.nio.file.Path.of(v.claim().file()).getFileName().toString();
         sb.append("**Claim** (").append(v.claim().kind().word()).append(", `").append(file).append("` line ")
-                .append(v.claim().pos().line()).append("):\n\n    ").append(v.claim().source()).append("\n\n");
+                .append(v.claim().pos().line()).append("):\n\n    ").append(v.claim().source().replace("\n", "\n    ")).append("\n\n");
         List<Definition> defs = Definitions.usedBy(v.claim().body());
         if (!defs.isEmpty()) {
             sb.append("**Definitions** it uses:\n\n");
@@ -126,12 +126,12 @@ public final class CounterexampleWriter {
         StringBuilder sb = heading(v);
         sb.append("**Verdict:** ").append(v.status().word());
         if (v.message() != null && !v.message().isEmpty()) {
-            sb.append(" — ").append(v.message());
+            sb.append(" — ").append(md(v.message()));
         }
         sb.append(" (").append(v.cases()).append(" cases checked").append(v.randomCases() > 0 ? ", " + v.randomCases()
                 + " random" : "").append(").\n\n");
         if (v.scope() != null && !v.scope().isEmpty()) {
-            sb.append("**Scope:** ").append(v.scope()).append("\n\n");
+            sb.append("**Scope:** ").append(md(v.scope())).append("\n\n");
         }
         if (v.exploration() != null) {
             sb.append("**Beyond the bound:** ").append(v.exploration().summary()).append("\n\n");
@@ -192,7 +192,7 @@ public final class CounterexampleWriter {
             + " recoloured or mirrored, as the rules make it), the part moved in labelled in orange.";
 
     private static String md(String s) {
-        return s.replace("*", "\\*").replace("_", "\\_");      // a list item never forms a table: no "\\|"
+        return Markdown.text(s);      // a list item never forms a table: no "\\|"
     }
 
     public static String svg(Verdict v) {

@@ -6,10 +6,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +26,7 @@ import java.util.TreeSet;
  * removes the temporary files ({@link AtomicFiles#TEMP_PREFIX}) a killed run left behind.
  */
 public final class EmitFolder {
-    public static final String MANIFEST = ".cgcheck-emitted";
+    public static final String MANIFEST = Manifest.NAME;
 
     /** A refused or failed emit: a one-line message for the user (exit 2). */
     public static final class EmitException extends Exception {
@@ -47,6 +44,8 @@ public final class EmitFolder {
     private final Set<String> ours = new TreeSet<>();
     /** everything else present (files, folders), except the manifest and temp files. */
     private final Set<String> foreign = new TreeSet<>();
+    /** what a foreign entry is when it is not a regular file ("is a FIFO (named pipe)"), for messages. */
+    private final Map<String, String> foreignKind = new java.util.HashMap<>();
 
     private EmitFolder(Path dir, Map<String, Set<String>> manifest) {
         this.dir = dir;
@@ -56,7 +55,14 @@ public final class EmitFolder {
     /** Opens (creating if missing) DIR for emitting; refuses a folder with foreign files unless force. */
     public static EmitFolder open(Path dir, boolean force) throws EmitException {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new EmitException(dir + " is a file, not a folder");
+            String kind;
+            try {
+                kind = AtomicFiles.kind(dir);
+            } catch (IOException e) {
+                kind = null;
+            }
+            throw new EmitException(dir + " " + (kind == null || kind.equals("regular") ? "is a file" : kind)
+                    + ", not a folder");
         }
         try {
             Files.createDirectories(dir);
@@ -65,14 +71,16 @@ public final class EmitFolder {
         }
         EmitFolder f;
         try {
-            f = new EmitFolder(dir, readManifest(dir.resolve(MANIFEST)));
+            f = new EmitFolder(dir, Manifest.read(dir));
             f.scan();
         } catch (IOException e) {
-            throw new EmitException("cannot read folder " + dir + ": " + reason(e));
+            throw new EmitException("cannot read folder " + dir + ": " + (e instanceof AtomicFiles.NotRegular
+                    ? ((AtomicFiles.NotRegular) e).getFile() + " " : "") + reason(e));
         }
         if (!f.foreign.isEmpty() && !force) {
-            throw new EmitException("refusing to write into " + dir + ": it holds " + dir.resolve(f.foreign.iterator()
-                    .next()) + ", which cgcheck did not write (use --force to write alongside such files)");
+            String first = f.foreign.iterator().next();
+            throw new EmitException("refusing to write into " + dir + ": it holds " + dir.resolve(first) + f.kindOf(first)
+                    + ", which cgcheck did not write (use --force to write alongside such files, never replacing them)");
         }
         return f;
     }
@@ -130,17 +138,17 @@ public final class EmitFolder {
         Path current = null;
         try {
             current = dir.resolve(MANIFEST);
-            AtomicFiles.write(current, manifestText(during));
+            Manifest.write(dir, during);
             for (Map.Entry<String, byte[]> e : files.entrySet()) {
                 current = dir.resolve(e.getKey());
-                AtomicFiles.write(current, e.getValue());
+                AtomicFiles.write(current, e.getValue(), false);
             }
             for (String name : deletions) {
                 current = dir.resolve(name);
                 Files.deleteIfExists(current);
             }
             current = dir.resolve(MANIFEST);
-            AtomicFiles.write(current, manifestText(after));
+            Manifest.write(dir, after);
         } catch (IOException e) {
             throw new EmitException("cannot write " + current + ": " + reason(e));
         }
@@ -151,10 +159,18 @@ public final class EmitFolder {
         if (!skipped.isEmpty()) {
             StringBuilder b = new StringBuilder("wrote " + files.size() + " file(s) to " + dir + " but not");
             for (String name : skipped) {
-                b.append("\n  ").append(dir.resolve(name)).append(": a file of that name is there and cgcheck did not write it");
+                String kind = foreignKind.get(name);
+                b.append("\n  ").append(dir.resolve(name)).append(kind != null ? ": it " + kind + ", which cgcheck never replaces"
+                        : ": a file of that name is there and cgcheck did not write it");
             }
             throw new EmitException(b.append("\n(rename or remove those files, and run again)").toString());
         }
+    }
+
+    /** " (it is a FIFO (named pipe))" for a foreign entry that is not a regular file, else "". */
+    private String kindOf(String name) {
+        String k = foreignKind.get(name);
+        return k == null ? "" : " (it " + k + ")";
     }
 
     private void scan() throws IOException {
@@ -166,6 +182,7 @@ public final class EmitFolder {
         for (Path p : entries) {
             String name = p.getFileName().toString();
             if (name.equals(MANIFEST)) {
+                AtomicFiles.existingRegular(p);         // a manifest that is a link or a FIFO: refuse the folder
                 continue;
             }
             if (AtomicFiles.isTemp(name) && Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
@@ -180,6 +197,10 @@ public final class EmitFolder {
                 present.put(name, hash);
             } else {
                 foreign.add(name);
+                String kind = AtomicFiles.kind(p);
+                if (kind != null && !kind.equals("regular")) {
+                    foreignKind.put(name, kind);
+                }
             }
         }
         // Forget entries whose file is gone or no longer ours; settle on the hash actually present.
@@ -192,37 +213,11 @@ public final class EmitFolder {
         }
     }
 
-    private static Map<String, Set<String>> readManifest(Path m) throws IOException {
-        Map<String, Set<String>> out = new TreeMap<>();
-        if (!Files.isRegularFile(m)) {
-            return out;
-        }
-        for (String line : Files.readAllLines(m, StandardCharsets.UTF_8)) {
-            int tab = line.lastIndexOf('\t');
-            if (line.startsWith("#") || tab <= 0) {
-                continue;
-            }
-            out.put(line.substring(0, tab), new LinkedHashSet<>(List.of(line.substring(tab + 1).split(","))));
-        }
-        return out;
-    }
-
-    private static String manifestText(Map<String, Set<String>> m) {
-        StringBuilder sb = new StringBuilder("# Files cgcheck wrote in this folder, with the SHA-256 of what it wrote.\n"
-                + "# cgcheck replaces or deletes only these, and only while unchanged. Do not edit.\n");
-        m.forEach((name, hs) -> sb.append(name).append('\t').append(String.join(",", hs)).append('\n'));
-        return sb.toString();
-    }
-
     public static String sha256(byte[] content) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);     // every JDK has SHA-256
-        }
+        return Manifest.sha256(content);
     }
 
-    /** The OS's reason without Java's exception class name. */
+    /** The OS's reason without Java's exception class name, in lower case ("permission denied"). */
     public static String reason(IOException e) {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
@@ -233,9 +228,12 @@ public final class EmitFolder {
         if (e instanceof java.nio.file.NoSuchFileException) {
             return "no such file or folder";
         }
-        if (e instanceof FileSystemException f && f.getReason() != null) {
-            return f.getReason();
+        String r = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : e.getMessage();
+        if (r == null) {
+            return e.getClass().getSimpleName();
         }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        // "No space left on device", "Read-only file system": the OS's words, as a phrase after a colon
+        return r.length() > 1 && Character.isUpperCase(r.charAt(0)) && Character.isLowerCase(r.charAt(1))
+                ? Character.toLowerCase(r.charAt(0)) + r.substring(1) : r;
     }
 }

@@ -14,8 +14,8 @@ import org.cgcheck.lang.Claim;
 /**
  * Combines the reports of the shards K/N of one run into the report of the whole run. Refuses
  * (with one line naming the offending file) anything that is not exactly the N shards of one
- * run: a missing or doubled shard, shards of different N, claim files, seed, options or versions,
- * and a whole-run report among them. Per claim, in order of precedence:
+ * run: a missing, doubled or interrupted shard, shards of different N, claim files, seed, options
+ * or versions, and a whole-run report among them. Per claim, in order of precedence:
  * <ul>
  * <li>{@code error} if any shard could not evaluate it (the error may lie before any counterexample);
  * <li>{@code refuted} with the least counterexample by order key, preferring one found
@@ -111,6 +111,7 @@ public final class ShardMerge {
                 throw new Refused(r.path() + ": shard " + b.shard() + " given twice (also " + twin.path() + ")");
             }
             byIndex[b.shard().index() - 1] = r;
+            finished(r);
             sameClaims(first, r);
             readableCounterexamples(r);
         }
@@ -164,6 +165,17 @@ public final class ShardMerge {
                             + e.getKey() + " = " + text + " does not read as a game (" + x.getMessage() + " at column "
                             + x.pos().col() + "); was the report edited?");
                 }
+            }
+        }
+    }
+
+    /** A shard stopped by Ctrl-C, SIGTERM or scancel did not finish its part: the merge would be incomplete. */
+    private static void finished(ReportFile r) throws Refused {
+        for (Map<String, Object> v : r.verdicts()) {
+            if ("interrupted".equals(v.get("status"))) {
+                throw new Refused(r.path() + ": shard " + r.run().shard() + " was interrupted (claim "
+                        + Json.str(String.valueOf(v.get("name"))) + " did not finish), so the merged run would be"
+                        + " incomplete; rerun that shard");
             }
         }
     }
