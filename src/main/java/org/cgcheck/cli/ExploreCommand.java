@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
             "position: board, value, outcome, temperature, thermograph, winning moves, the path so far.",
             "Every listed position has its moves; values are computed, smallest positions first, until the",
             "time limit, and the page says which positions have none.",
-            "Exit code: 0 written, 2 bad input or the page could not be written."})
+            "Exit code: 0 written, 2 bad input or the page could not be written, 130 interrupted (Ctrl-C; 143",
+            "for SIGTERM; nothing written)."})
 final class ExploreCommand implements Callable<Integer> {
     /** Positions opened by default: enough for a small board's whole game, small enough to load at once. */
     static final int DEFAULT_MAX_POSITIONS = 2000;
@@ -59,6 +60,12 @@ final class ExploreCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        try (InterruptNotice n = InterruptNotice.open(err, "interrupted: no page written")) {    // exit 130/143
+            return explore(out, err);
+        }
+    }
+
+    private int explore(PrintWriter out, PrintWriter err) {
         if (maxPositions < 1 || maxPositions > LIMIT_MAX_POSITIONS) {
             return fail(err, "--max-positions takes 1.." + LIMIT_MAX_POSITIONS + ", not " + maxPositions);
         }
@@ -109,7 +116,9 @@ final class ExploreCommand implements Callable<Integer> {
             Files.createDirectories(dir);
             AtomicFiles.write(dir.resolve("index.html"), html);
         } catch (IOException | RuntimeException e) {
-            return fail(err, "cannot write " + dir.resolve("index.html") + ": " + e.getMessage());
+            err.println("error: cannot write " + dir.resolve("index.html") + ": " + Sources.reason(e));    // not the expression's fault: no location
+            err.flush();
+            return 2;
         }
         int count = graph.nodes().size();
         out.println("wrote " + dir.resolve("index.html") + " (" + count + " position" + (count == 1 ? "" : "s")

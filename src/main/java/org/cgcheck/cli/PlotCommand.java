@@ -76,7 +76,7 @@ final class PlotCommand implements Callable<Integer> {
         try {
             AtomicFiles.write(out, svg);
         } catch (IOException | RuntimeException e) {
-            err.println("error: cannot write " + out + ": " + e.getMessage());
+            err.println("error: cannot write " + out + ": " + Sources.reason(e));
             err.flush();
             return 2;
         }

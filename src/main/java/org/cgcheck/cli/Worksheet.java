@@ -241,7 +241,7 @@ final class Worksheet {
         try {
             org.cgcheck.report.AtomicFiles.write(file, svg);
         } catch (java.io.IOException e) {
-            throw new SyntaxError("cannot write " + file + ": " + e.getMessage(), at);
+            throw new SyntaxError("cannot write " + file + ": " + Sources.reason(e), at);
         }
         out.println("wrote the thermograph" + (ths.size() == 1 ? "" : "s") + " to " + file);
     }
@@ -279,7 +279,7 @@ final class Worksheet {
         } catch (SyntaxError x) {
             e = null;
         }
-        if (!(e instanceof Expr.Var) || List.of("L", "R", "N", "P").contains(name) || startsClaim(name)) {
+        if (!(e instanceof Expr.Var) || org.cgcheck.eval.Constants.meaning(name) != null || startsClaim(name)) {
             throw new SyntaxError("'" + name + "' cannot be a variable: the language reads it as something else",
                     new Pos(1, offset + 1, offset));
         }
