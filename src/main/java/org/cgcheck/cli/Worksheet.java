@@ -280,7 +280,9 @@ final class Worksheet {
             e = null;
         }
         if (!(e instanceof Expr.Var) || org.cgcheck.eval.Constants.meaning(name) != null || startsClaim(name)) {
-            throw new SyntaxError("'" + name + "' cannot be a variable: the language reads it as something else",
+            String meaning = org.cgcheck.eval.Constants.meaning(name);
+            throw new SyntaxError("'" + name + "' cannot be a variable: the language reads it as "
+                    + (meaning != null ? meaning : "something else"),
                     new Pos(1, offset + 1, offset));
         }
     }
