@@ -128,6 +128,10 @@ final class ExploreCommand implements Callable<Integer> {
                     + seconds(timeout) + " s" + (graph.nodes().get(0).computed() ? "" : ", not for the start")
                     + "; the others are shown as not computed (--timeout SECONDS raises the limit)");
         }
+        if (!graph.capped() && graph.opened() < Math.min(count, maxPositions)) {
+            out.println("opening stopped at the time limit of " + seconds(timeout) + " s after " + graph.opened()
+                    + " positions (--timeout SECONDS raises it)");
+        }
         if (graph.capped()) {
             out.println("opening stopped at the page's limit of " + ExplorerGraph.MAX_LISTED + " positions or "
                     + ExplorerGraph.MAX_LISTED_CHARS / 1_000_000 + " MB of boards");

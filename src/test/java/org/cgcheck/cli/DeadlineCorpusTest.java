@@ -64,6 +64,10 @@ class DeadlineCorpusTest {
                     Set.of(0, 1), "(?s).*(✓ proved|~ timeout)  theorem t.*", 120, "--timeout", "5"),
             check("G == G + 0 + ... (200,000 terms)", "theorem t forall G born by 2: G == G" + SUMS.repeat(200_000)
                     + "\n", Set.of(0, 1), "(?s).*(✓ proved|~ timeout)  theorem t.*", 180, "--timeout", "5"),
+            // the explorer: opening positions stops at the time limit too
+            new Input("explore --timeout 0.2 8x8 Domineering", new String[] {"explore", "--timeout", "0.2", "--html",
+                    "DIR", "game.grid.Domineering(Grid.Empty(8,8))"}, null, null, Set.of(0),
+                    "(?s)wrote .*opening stopped at the (time limit of 0.2 s|page's limit).*", 60),
             // 6: strings count characters
             eval("length(\"😀\")", Set.of(0), "1\\n", 30),
             eval("words(\"😀a\", 2)", Set.of(0), "\\[, 😀, a, 😀😀, 😀a, a😀, aa\\]\\n", 30),
@@ -99,6 +103,9 @@ class DeadlineCorpusTest {
                 for (int i = 0; i < args.length; i++) {
                     args[i] = args[i].equals("FILE") ? f.toString() : args[i];
                 }
+            }
+            for (int i = 0; i < args.length; i++) {
+                args[i] = args[i].equals("DIR") ? Files.createTempDirectory(tmp, "page").toString() : args[i];
             }
             InputStream old = System.in;
             BadInputTest.Run r;
