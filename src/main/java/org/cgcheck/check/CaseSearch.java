@@ -92,7 +92,24 @@ final class CaseSearch {
     }
 
     /** A failing (or erroring) case found in a chunk; errors rank like failures. */
-    private record Found(List<Object> tuple, String error) { }
+    /**
+     * A chunk's least failing tuple (null: none) and the level (sum of birthdays) it is in;
+     * {@code cut}: the level at which the stop cut the chunk short (Long.MAX_VALUE: finished).
+     */
+    private record Found(List<Object> tuple, String error, long level, long cut) {
+        Found(List<Object> tuple, String error, long level) {
+            this(tuple, error, level, Long.MAX_VALUE);
+        }
+
+        /** What a chunk stopped at level {@code cut} found before it: every case before the stop was done. */
+        static Found cut(Found best, long cut) {
+            return best == null ? new Found(null, null, 0, cut) : new Found(best.tuple, best.error, best.level, cut);
+        }
+
+        boolean finished() {
+            return cut == Long.MAX_VALUE;
+        }
+    }
 
     Result run() {
         Levels all = new Levels(vars);
@@ -126,11 +143,11 @@ final class CaseSearch {
                         pending = level;
                         break;      // a large level gets a batch of its own: a failure before it stops early
                     }
-                    li++;
+                    long sum = levels[li++];
                     long chunk = chunkSize(levelSize);
                     for (long from = 0; from < levelSize; from += chunk) {
                         long to = Math.min(levelSize, from + chunk);
-                        open.add(new Segment(level, from, to));
+                        open.add(new Segment(level, sum, from, to));
                         openSize += to - from;
                         batchSize += to - from;
                         if (openSize >= chunk) {
@@ -145,28 +162,35 @@ final class CaseSearch {
                 }
                 List<Future<Found>> futures = new ArrayList<>();
                 List<Long> sizes = new ArrayList<>();
+                List<Long> lowest = new ArrayList<>();      // each chunk's lowest level
                 for (List<Segment> c : chunks) {
                     CheckOptions.Shard sh = options.shard();
                     if (sh != null && chunkIndex++ % sh.count() != sh.index() - 1) {
                         continue;       // another shard's part of this batch
                     }
                     sizes.add(c.stream().mapToLong(g -> g.to() - g.from()).sum());
+                    lowest.add(c.get(0).sum());
                     futures.add(pool.submit(() -> chunk(c)));
                 }
                 Found best = null;
                 boolean timedOut = false;
+                long unfinishedFrom = Long.MAX_VALUE;       // the lowest level of a chunk the stop cut short
                 clock.startBatch();
                 long casesBefore = cases;
                 for (int i = 0; i < futures.size(); i++) {
                     Found f = timedOut && stop.reached() ? null : stop.await(futures.get(i));
-                    if (f == null || f.tuple() == null) {
+                    if (f == null || !f.finished()) {
                         if (stop.reached()) {
                             timedOut = true;
-                            continue;
+                            unfinishedFrom = Math.min(unfinishedFrom, f != null ? f.cut() : lowest.get(i));
                         }
+                        if (f == null || f.tuple() == null) {
+                            continue;       // its failure, if any, is found before the cut: kept below
+                        }
+                    } else {
+                        cases += sizes.get(i);
                     }
-                    cases += sizes.get(i);
-                    if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
+                    if (f.tuple() != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
                         best = f;
                     }
                     if (best == null && !timedOut) {
@@ -180,10 +204,13 @@ final class CaseSearch {
                 if (refusal != null && best == null) {
                     return new Result(cases, null, null, false, refusal);
                 }
-                if (best != null) {     // stopped too: a counterexample, but its level was not searched fully
+                if (best != null) {
+                    // Stopped too: still the minimal counterexample if every chunk with a case of its
+                    // level or a lower one was finished (the order compares the level first).
+                    boolean uncertain = timedOut && unfinishedFrom <= best.level();
                     return best.error() != null ? new Result(cases, null, best.error() + " (at "
-                            + Shrinker.text(best.tuple()) + ")", timedOut)
-                            : new Result(cases, best.tuple(), null, timedOut);
+                            + Shrinker.text(best.tuple()) + ")", uncertain)
+                            : new Result(cases, best.tuple(), null, uncertain);
                 }
                 if (timedOut) {
                     return new Result(done.get(), null, null, true);
@@ -228,11 +255,11 @@ final class CaseSearch {
     }
 
     /** Cases from..to (exclusive) of a level. */
-    private record Segment(Levels.Level level, long from, long to) { }
+    private record Segment(Levels.Level level, long sum, long from, long to) { }
 
     /**
-     * The least failing tuple of a chunk, or null if none; a Found with a null tuple means the
-     * chunk was not completed (the stop was reached), so its cases do not count.
+     * The least failing tuple of a chunk (a null tuple if none); if the stop cut the chunk short,
+     * the least failing tuple before the cut and the level of the cut (its cases do not count).
      */
     private Found chunk(List<Segment> segments) {
         Found best = null;
@@ -242,15 +269,17 @@ final class CaseSearch {
         int[][] groups = new int[k][];
         stop.enter();
         long n = 0;
+        long level = segments.get(0).sum();      // the level being searched, where a stop cuts the chunk
         try {
             for (Segment sg : segments) {
+                level = sg.sum();
                 Levels.Level lv = sg.level();
                 int blk = lv.blockOf(sg.from());
                 long next = seek(lv, blk, sg.from() - lv.blockStart(blk), groups, digit, c);
                 for (long i = sg.from(); i < sg.to(); i++, n++) {
                     if ((n & 63) == 0 && (abandoned || stop.reached())) {
                         done.addAndGet(n);       // the cases completed before the stop still count
-                        return new Found(null, null);
+                        return Found.cut(best, sg.sum());
                     }
                     if (i == next) {
                         next = seek(lv, ++blk, 0, groups, digit, c);
@@ -266,14 +295,14 @@ final class CaseSearch {
                     Found f = null;
                     try {
                         if (!Values.bool(plan.eval(c), predicate.pos(), "the claim")) {
-                            f = new Found(Arrays.asList(c.val.clone()), null);
+                            f = new Found(Arrays.asList(c.val.clone()), null, sg.sum());
                         }
                     } catch (SyntaxError e) {
                         // "line:col: message": the checker adds the file, so the error is located as a type error is
                         f = new Found(Arrays.asList(c.val.clone()), e.pos() == null ? e.getMessage()
-                                : e.pos() + ": " + e.getMessage());
+                                : e.pos() + ": " + e.getMessage(), sg.sum());
                     } catch (StackOverflowError e) {
-                        f = new Found(Arrays.asList(c.val.clone()), "recursion too deep");
+                        f = new Found(Arrays.asList(c.val.clone()), "recursion too deep", sg.sum());
                     }
                     if (f != null && (best == null || Shrinker.ORDER.compare(f.tuple(), best.tuple()) < 0)) {
                         best = f;
@@ -282,12 +311,12 @@ final class CaseSearch {
             }
         } catch (EvaluationStopped e) {
             done.addAndGet(n);
-            return new Found(null, null);
+            return Found.cut(best, level);
         } finally {
             stop.leave();
         }
         done.addAndGet(n);
-        return best;
+        return best != null ? best : new Found(null, null, 0);
     }
 
     /**

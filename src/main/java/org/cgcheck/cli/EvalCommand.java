@@ -25,7 +25,8 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Evaluate game expressions in CGSuite notation and print the results.",
             "With no EXPR, reads standard input and prints exactly one line per input line.",
             "Exit code: 0 all fine, 2 some expression is bad input (syntax, type, a value that cannot be",
-            "evaluated, refused infeasible work), 3 internal error."})
+            "evaluated, refused infeasible work), 3 internal error, 130 interrupted (Ctrl-C; 143 for SIGTERM),",
+            "after one line 'interrupted'."})
 final class EvalCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "EXPR", description = "expressions, e.g. \"{2,{20|-10}|1}\" or \"^ + *\"")
     List<String> exprs;
@@ -52,6 +53,12 @@ final class EvalCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        try (InterruptNotice n = InterruptNotice.open(out, "interrupted")) {     // Ctrl-C, SIGTERM: one line, exit 130/143
+            return evaluateAll(out, err);
+        }
+    }
+
+    private int evaluateAll(PrintWriter out, PrintWriter err) throws IOException {
         Status worst = Status.VALUE;
         if (exprs == null || exprs.isEmpty()) {
             InputLines in = new InputLines(System.in);

@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
             "position: board, value, outcome, temperature, thermograph, winning moves, the path so far.",
             "Every listed position has its moves; values are computed, smallest positions first, until the",
             "time limit, and the page says which positions have none.",
-            "Exit code: 0 written, 2 bad input or the page could not be written."})
+            "Exit code: 0 written, 2 bad input or the page could not be written, 130 interrupted (Ctrl-C; 143",
+            "for SIGTERM; nothing written)."})
 final class ExploreCommand implements Callable<Integer> {
     /** Positions opened by default: enough for a small board's whole game, small enough to load at once. */
     static final int DEFAULT_MAX_POSITIONS = 2000;
@@ -60,6 +61,12 @@ final class ExploreCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        try (InterruptNotice n = InterruptNotice.open(err, "interrupted: no page written")) {    // exit 130/143
+            return explore(out, err);
+        }
+    }
+
+    private int explore(PrintWriter out, PrintWriter err) {
         if (maxPositions < 1 || maxPositions > LIMIT_MAX_POSITIONS) {
             return fail(err, "--max-positions takes 1.." + LIMIT_MAX_POSITIONS + ", not " + maxPositions);
         }
@@ -124,6 +131,10 @@ final class ExploreCommand implements Callable<Integer> {
             out.println("values computed for " + graph.computed() + " of the " + count + " positions within "
                     + seconds(timeout) + " s" + (graph.nodes().get(0).computed() ? "" : ", not for the start")
                     + "; the others are shown as not computed (--timeout SECONDS raises the limit)");
+        }
+        if (!graph.capped() && graph.opened() < Math.min(count, maxPositions)) {
+            out.println("opening stopped at the time limit of " + seconds(timeout) + " s after " + graph.opened()
+                    + " positions (--timeout SECONDS raises it)");
         }
         if (graph.capped()) {
             out.println("opening stopped at the page's limit of " + ExplorerGraph.MAX_LISTED + " positions or "

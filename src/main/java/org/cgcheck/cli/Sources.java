@@ -21,4 +21,10 @@ final class Sources {
             err.flush();
         }
     }
+
+    /** Why a file could not be written or read, as the operating system says it ("permission denied"). */
+    static String reason(Exception e) {
+        return e instanceof java.io.IOException io ? org.cgcheck.report.EmitFolder.reason(io)
+                : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
 }

@@ -279,8 +279,10 @@ final class Worksheet {
         } catch (SyntaxError x) {
             e = null;
         }
-        if (!(e instanceof Expr.Var) || List.of("L", "R", "N", "P").contains(name) || startsClaim(name)) {
-            throw new SyntaxError("'" + name + "' cannot be a variable: the language reads it as something else",
+        if (!(e instanceof Expr.Var) || org.cgcheck.eval.Constants.meaning(name) != null || startsClaim(name)) {
+            String meaning = org.cgcheck.eval.Constants.meaning(name);
+            throw new SyntaxError("'" + name + "' cannot be a variable: the language reads it as "
+                    + (meaning != null ? meaning : "something else"),
                     new Pos(1, offset + 1, offset));
         }
     }

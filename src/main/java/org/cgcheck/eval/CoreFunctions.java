@@ -149,7 +149,7 @@ final class CoreFunctions {
 
     private static void strings(List<Builtin> out) {
         out.add(new Builtin("length", 1, 1, "length(s)", "The number of characters of a string",
-                args -> BigInteger.valueOf(Args.string(args.get(0), "length's argument").length())));
+                args -> BigInteger.valueOf(Strings.length(Args.string(args.get(0), "length's argument")))));
         out.add(new Builtin("substring", 3, 3, "substring(s, i, j)", "The characters i..j-1 of s (from 0)",
                 args -> Strings.substring(Args.string(args.get(0), "substring's string"),
                         Args.integer(args.get(1), "substring's start"), Args.integer(args.get(2), "substring's end"))));

@@ -147,10 +147,7 @@ public final class Interpreter {
         if (e instanceof Expr.Var v) {
             Object val = env.get(v.name());
             if (val == null) {
-                val = OUTCOMES.get(v.name());
-            }
-            if (val == null) {
-                val = LoopyValues.constant(v.name());
+                val = Constants.value(v.name());
             }
             if (val == null) {
                 throw new SyntaxError(unknownName(v.name()), v.pos());
@@ -167,9 +164,6 @@ public final class Interpreter {
         }
         throw new IllegalStateException("unknown expression " + e);
     }
-
-    private static final Map<String, Object> OUTCOMES = Map.of("L", org.cgcheck.game.Outcome.L,
-            "R", org.cgcheck.game.Outcome.R, "N", org.cgcheck.game.Outcome.N, "P", org.cgcheck.game.Outcome.P);
 
     /** Nested loops over each variable of the quantifier; short-circuits like and/or. */
     private boolean quantified(Expr.Quantified q, int var, Map<String, Object> bindings, QuantifierPace p) {

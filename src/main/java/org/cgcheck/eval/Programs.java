@@ -107,6 +107,9 @@ public final class Programs {
             if (Functions.lookup(d.name()) != null) {
                 errors.add(new DefinitionError(new SyntaxError("'" + d.name() + "' is a built-in function ("
                         + Functions.lookup(d.name()).signature() + "); give the definition another name", d.pos()), d.file()));
+            } else if (Constants.meaning(d.name()) != null) {
+                errors.add(new DefinitionError(new SyntaxError("'" + d.name() + "' is " + Constants.meaning(d.name())
+                        + "; give the definition another name", d.pos()), d.file()));
             } else if (table.link(d.name()).definition() == d) {
                 table.link(d.name()).result(d.declared());
                 ok.add(d);

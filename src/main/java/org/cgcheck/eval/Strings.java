@@ -13,31 +13,39 @@ final class Strings {
     /** The most strings {@code words} may list. */
     static final long MAX_WORDS = 2_000_000;
 
+    /** The length in characters (Unicode code points: an emoji is one character, as a reader counts it). */
+    static int length(String s) {
+        return s.codePointCount(0, s.length());
+    }
+
+    /** The characters i..j-1 (code points), never half of a character. */
     static String substring(String s, BigInteger i, BigInteger j) {
-        if (i.signum() < 0 || j.compareTo(BigInteger.valueOf(s.length())) > 0 || i.compareTo(j) > 0) {
-            throw new BadCall("substring(\"" + s + "\", " + i + ", " + j + "): need 0 ≤ i ≤ j ≤ " + s.length()
+        int n = length(s);
+        if (i.signum() < 0 || j.compareTo(BigInteger.valueOf(n)) > 0 || i.compareTo(j) > 0) {
+            throw new BadCall("substring(\"" + s + "\", " + i + ", " + j + "): need 0 ≤ i ≤ j ≤ " + n
                     + " (the string's length)");
         }
-        return s.substring(i.intValue(), j.intValue());
+        return s.substring(s.offsetByCodePoints(0, i.intValue()), s.offsetByCodePoints(0, j.intValue()));
     }
 
     static String replaceAt(String s, BigInteger i, String t) {
-        if (i.signum() < 0 || i.add(BigInteger.valueOf(t.length())).compareTo(BigInteger.valueOf(s.length())) > 0) {
+        int n = length(s);
+        int m = length(t);
+        if (i.signum() < 0 || i.add(BigInteger.valueOf(m)).compareTo(BigInteger.valueOf(n)) > 0) {
             throw new BadCall("replaceat(\"" + s + "\", " + i + ", \"" + t + "\"): the replacement must lie within "
-                    + "the string (0 ≤ i and i + length(t) ≤ " + s.length() + ")");
+                    + "the string (0 ≤ i and i + length(t) ≤ " + n + ")");
         }
-        int at = i.intValue();
-        return s.substring(0, at) + t + s.substring(at + t.length());
+        int at = s.offsetByCodePoints(0, i.intValue());
+        return s.substring(0, at) + t + s.substring(s.offsetByCodePoints(at, m));
     }
 
     /** Every word over the alphabet (its distinct characters, in order) of length 0..n, shortest first. */
     static Words words(String alphabet, BigInteger n) {
-        String letters = alphabet.codePoints().distinct()
-                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
+        int[] letters = alphabet.codePoints().distinct().toArray();     // characters, not UTF-16 units
         if (n.signum() < 0) {
             throw new BadCall("words: the length must be ≥ 0, got " + n);
         }
-        int k = letters.length();
+        int k = letters.length;
         long total = 0;
         long layer = 1;
         for (long len = 0; len <= n.longValue() && n.bitLength() < 31; len++) {
@@ -57,8 +65,8 @@ final class Strings {
         for (int len = 1; len <= n.intValue(); len++) {
             int to = out.size();
             for (int w = from; w < to; w++) {
-                for (int c = 0; c < letters.length(); c++) {
-                    out.add(out.get(w) + letters.charAt(c));
+                for (int c : letters) {
+                    out.add(out.get(w) + Character.toString(c));
                 }
             }
             from = to;

@@ -30,6 +30,14 @@ public final class Suggestions {
                 }
             }
         }
+        if (out.isEmpty() && lower.length() >= 4) {
+            // a name without its family's prefix: onside -> loopyonside, nimvalue -> miserenimvalue
+            for (String k : known) {
+                if (out.size() < 3 && k.length() > lower.length() && k.toLowerCase().endsWith(lower)) {
+                    out.add(k);
+                }
+            }
+        }
         return out;
     }
 

@@ -18,7 +18,6 @@ import org.cgcheck.lang.Pos;
  * Infers types and reports type errors, unknown names and bad arities before anything runs.
  */
 public final class TypeChecker {
-    private static final Set<String> OUTCOMES = Set.of("L", "R", "N", "P");
     /** The run's definition names: what an unknown name may have been meant to be. */
     private final java.util.Collection<String> definitionNames;
 
@@ -145,11 +144,9 @@ public final class TypeChecker {
             if (t != null) {
                 return t;
             }
-            if (OUTCOMES.contains(v.name())) {
-                return Type.OUTCOME;
-            }
-            if (LoopyValues.CONSTANTS.containsKey(v.name())) {
-                return Type.LOOPY;
+            Type constant = Constants.type(v.name());     // L, R, N, P, true, false, on, off, ...
+            if (constant != null) {
+                return constant;
             }
             if (v.name().equals("pass")) {
                 throw new SyntaxError("'pass' stands only as an option inside braces, as in {pass|}", v.pos());

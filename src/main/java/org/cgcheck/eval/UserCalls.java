@@ -89,7 +89,8 @@ public final class UserCalls {
             throw new SyntaxError("definitions recursed deeper than the stack allows (" + stack.size()
                     + " nested calls, ending in " + show(frame) + "); the limit is " + MAX_DEPTH + " nested calls", u.pos());
         } catch (Refused e) {
-            throw e;
+            // located inside a definition, perhaps in another file or worksheet entry: report it at the outermost call
+            throw stack.size() == 1 && !e.pos().equals(u.pos()) ? new Refused(e.getMessage(), u.pos()) : e;
         } catch (SyntaxError e) {
             if (stack.size() == 1 && !e.getMessage().contains(" (in ")) {
                 // Reported where the claim calls the definition, saying where inside it the error arose.

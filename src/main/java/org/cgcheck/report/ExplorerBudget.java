@@ -47,6 +47,11 @@ public final class ExplorerBudget {
         return new ExplorerBudget(Long.MAX_VALUE, n, 0);
     }
 
+    /** Whether the time limit has passed (never for a budget without one). */
+    boolean expired() {
+        return endNanos != Long.MAX_VALUE && System.nanoTime() - endNanos >= 0;
+    }
+
     /** The time limit in seconds as the user gave it (0: none). */
     public double seconds() {
         return seconds;

@@ -256,7 +256,8 @@ public final class ExplorerGraph {
             boards.add(board(start));
             depths.add(0);
             queue.add(0);
-            while (!queue.isEmpty() && moves.size() < maxNodes) {
+            // Opening stops at the time limit too (the start is always opened): --timeout bounds the listing
+            while (!queue.isEmpty() && moves.size() < maxNodes && (moves.isEmpty() || !budget.expired())) {
                 if (moves.size() > 0 && (found.size() >= MAX_LISTED || chars >= MAX_LISTED_CHARS)) {
                     capped = true;
                     break;

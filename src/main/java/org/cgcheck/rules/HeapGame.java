@@ -109,26 +109,49 @@ public final class HeapGame implements Ruleset {
         return parts.isEmpty() ? qualified + "(0)" : String.join(" + ", parts);
     }
 
-    /** Grundy value of one heap. */
+    /**
+     * Grundy value of one heap. Tabulating is O(n^2) (minutes for an octal code with many digits
+     * at 20,000 tokens), so every new entry is a point where a time limit or Ctrl-C takes effect;
+     * the entries already found are kept for the next call.
+     */
     public synchronized int grundy(int n) {
         if (n >= grundy.length) {
-            int[] g = java.util.Arrays.copyOf(grundy, Math.max(n + 1, grundy.length * 2));
+            int[] g = java.util.Arrays.copyOf(grundy, Math.min(Math.max(n + 1, grundy.length * 2), MAX_HEAP + 1));
+            BitSet seen = new BitSet();
             for (int m = grundy.length; m < g.length; m++) {
-                g[m] = mex(g, m);
+                if (Thread.currentThread().isInterrupted()) {
+                    grundy = java.util.Arrays.copyOf(g, m);
+                    throw new org.cgcheck.game.EvaluationStopped();
+                }
+                seen.clear();
+                g[m] = mex(g, m, seen);
             }
             grundy = g;
         }
         return grundy[n];
     }
 
-    private int mex(int[] g, int m) {
-        BitSet seen = new BitSet();
-        for (List<Integer> opt : moves(m)) {
-            int x = 0;
-            for (int h : opt) {
-                x ^= g[h];
+    /** The mex of the options of a heap of m, straight from the code (no option lists built). */
+    private int mex(int[] g, int m, BitSet seen) {
+        if (digits == null) {
+            for (List<Integer> opt : moves(m)) {
+                seen.set(opt.isEmpty() ? 0 : opt.size() == 1 ? g[opt.get(0)] : g[opt.get(0)] ^ g[opt.get(1)]);
             }
-            seen.set(x);
+            return seen.nextClearBit(0);
+        }
+        for (int k = 0; k < digits.length && k <= m; k++) {
+            int d = digits[k], rest = m - k;
+            if ((d & 1) != 0 && rest == 0 && k > 0) {
+                seen.set(0);
+            }
+            if ((d & 2) != 0 && rest > 0 && k > 0) {
+                seen.set(g[rest]);
+            }
+            if ((d & 4) != 0) {
+                for (int a = 1; 2 * a <= rest && rest - a >= 1; a++) {
+                    seen.set(g[a] ^ g[rest - a]);
+                }
+            }
         }
         return seen.nextClearBit(0);
     }

@@ -51,6 +51,8 @@ public final class CertificateChecker {
         try {
             return c.holds(List.of(), signed) ? null : c.problem == null ? "the certificate does not cover the claim"
                     : c.problem;
+        } catch (org.cgcheck.game.EvaluationStopped stopped) {
+            throw stopped;      // a stop is not a rejection
         } catch (RuntimeException e) {
             return "the certificate could not be checked: " + e;
         }

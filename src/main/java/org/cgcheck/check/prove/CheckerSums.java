@@ -60,6 +60,7 @@ final class CheckerSums {
 
     /** Adds n·e to s; false if e is not linear in known atoms. */
     private boolean add(Sum s, Expr e, BigInteger n) {
+        org.cgcheck.game.EvaluationStopped.check();     // long sums: --timeout and Ctrl-C hold here too
         if (e instanceof Expr.Var v && types.containsKey(v.name())) {
             s.k.merge("v:" + v.name(), n, BigInteger::add);
             return true;
@@ -313,6 +314,8 @@ final class CheckerSums {
             Type t = TypeChecker.infer(e, types);
             return t == Type.INT || t == Type.NUMBER || t == Type.GAME || t == Type.FORM
                     ? Values.game(new Interpreter().eval(e), e.pos(), "a constant") : null;
+        } catch (org.cgcheck.game.EvaluationStopped stopped) {
+            throw stopped;
         } catch (RuntimeException ex) {
             return null;
         }
@@ -325,6 +328,8 @@ final class CheckerSums {
         try {
             return TypeChecker.infer(e, types) == Type.INT ? Values.integer(new Interpreter().eval(e), e.pos(), "")
                     : null;
+        } catch (org.cgcheck.game.EvaluationStopped stopped) {
+            throw stopped;
         } catch (RuntimeException ex) {
             return null;
         }

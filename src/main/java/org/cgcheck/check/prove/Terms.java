@@ -52,6 +52,7 @@ final class Terms {
 
     /** The normal form, or null when the expression is not (integer-)linear in known atoms. */
     Linear of(Expr e) {
+        org.cgcheck.game.EvaluationStopped.check();     // long sums: --timeout and Ctrl-C hold here too
         if (e instanceof Expr.Var v && types.containsKey(v.name())) {
             String k = kinds.get(v.name());
             if ("impartial".equals(k) || "nimber".equals(k)) {
@@ -260,6 +261,8 @@ final class Terms {
                 return null;
             }
             return Linear.constant(Values.game(new Interpreter().eval(e), e.pos(), "a constant"));
+        } catch (org.cgcheck.game.EvaluationStopped stopped) {
+            throw stopped;
         } catch (RuntimeException ex) {
             return null;   // not a game, or cannot be evaluated: no proof through it
         }
@@ -272,6 +275,8 @@ final class Terms {
         try {
             return TypeChecker.infer(e, types) == Type.INT ? Values.integer(new Interpreter().eval(e), e.pos(), "")
                     : null;
+        } catch (org.cgcheck.game.EvaluationStopped stopped) {
+            throw stopped;
         } catch (RuntimeException ex) {
             return null;
         }

@@ -1,0 +1,44 @@
+package org.cgcheck.eval;
+
+import java.util.Map;
+import org.cgcheck.game.Outcome;
+import org.cgcheck.lang.Type;
+
+/**
+ * The language's named constants: the outcome classes L, R, N, P, the booleans true and false,
+ * and CGSuite's loopy constants (on, off, dud, over, under, upon). A definition or a variable
+ * cannot take one of these names: it would silently change what a claim means.
+ */
+public final class Constants {
+    private Constants() {
+    }
+
+    private static final Map<String, Object> FIXED = Map.of("L", Outcome.L, "R", Outcome.R, "N", Outcome.N,
+            "P", Outcome.P, "true", Boolean.TRUE, "false", Boolean.FALSE);
+
+    /** The constant's value, or null if the name is not a constant. */
+    static Object value(String name) {
+        Object v = FIXED.get(name);
+        return v != null ? v : LoopyValues.constant(name);
+    }
+
+    /** The constant's type, or null if the name is not a constant. */
+    static Type type(String name) {
+        Object v = FIXED.get(name);
+        return v instanceof Boolean ? Type.BOOL : v != null ? Type.OUTCOME
+                : LoopyValues.CONSTANTS.containsKey(name) ? Type.LOOPY : null;
+    }
+
+    /** What the name stands for ("the loopy constant on = {pass|}"), or null if it is not a constant. */
+    public static String meaning(String name) {
+        Object v = FIXED.get(name);
+        if (v instanceof Boolean) {
+            return "the boolean " + name;
+        }
+        if (v != null) {
+            return "the outcome class " + name;
+        }
+        String loopy = LoopyValues.CONSTANTS.get(name);
+        return loopy == null ? null : "the loopy constant " + name + " = " + loopy;
+    }
+}

@@ -1,0 +1,145 @@
+package org.cgcheck.cli;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The fuzz corpus of issue 34's computations and messages: each input with the exit codes it may
+ * end with, the shape of what it prints, and a time limit (a hang guard, generous for a loaded
+ * machine; the deadlines themselves are what is tested). No input may print a Java trace.
+ */
+class DeadlineCorpusTest {
+    @TempDir
+    static Path tmp;
+
+    /** {@code args} run as cgcheck's command line (FILE: a claim file holding {@code file}); stdin for repl. */
+    private record Input(String name, String[] args, String file, String stdin, Set<Integer> codes, String shape,
+            int seconds) { }
+
+    private static Input eval(String expr, Set<Integer> codes, String shape, int seconds, String... options) {
+        List<String> args = new ArrayList<>(List.of("eval"));
+        args.addAll(List.of(options));
+        args.add(expr);
+        return new Input(expr, args.toArray(String[]::new), null, null, codes, shape, seconds);
+    }
+
+    private static Input check(String name, String file, Set<Integer> codes, String shape, int seconds,
+            String... options) {
+        List<String> args = new ArrayList<>(List.of("check"));
+        args.addAll(List.of(options));
+        args.add("FILE");
+        return new Input(name, args.toArray(String[]::new), file, null, codes, shape, seconds);
+    }
+
+    private static Input repl(String stdin, Set<Integer> codes, String shape) {
+        return new Input("repl: " + stdin.replace("\n", "⏎"), new String[] {"repl"}, null, stdin, codes, shape, 60);
+    }
+
+    private static final String SUMS = " + 0";
+
+    static List<Input> inputs() {
+        return List.of(
+            // 4: heap games' Grundy values under --timeout (a code of its own: tables are kept per code)
+            eval("game.heap.TakeAndBreak(\"0.777777777777777777777777777777\")(20000).NimValue", Set.of(2),
+                    "(?s)error: <expr>:1:1: stopped after 1 s, the time limit.*", 60, "--timeout", "1"),
+            eval("game.heap.Kayles(20000).NimValue", Set.of(0, 2), "(?s)1\\n|error: <expr>:1:1: stopped after 5 s.*", 60,
+                    "--timeout", "5"),
+            eval("game.heap.DawsonsKayles(20000) + game.heap.GrundysGame(3000)", Set.of(0, 2),
+                    "(?s)\\*\\d+\\n|error: <expr>:1:1: stopped after 5 s.*", 60, "--timeout", "5"),
+            // 5: the prover under --timeout (proved on a fast machine, a timeout otherwise; never minutes)
+            check("G == G + 0 + ... (20,000 terms)", "theorem t forall G born by 2: G == G" + SUMS.repeat(20_000) + "\n",
+                    Set.of(0, 1), "(?s).*(✓ proved|~ timeout)  theorem t.*", 120, "--timeout", "5"),
+            check("G == G + 0 + ... (200,000 terms)", "theorem t forall G born by 2: G == G" + SUMS.repeat(200_000)
+                    + "\n", Set.of(0, 1), "(?s).*(✓ proved|~ timeout)  theorem t.*", 180, "--timeout", "5"),
+            // the explorer: opening positions stops at the time limit too
+            new Input("explore --timeout 0.2 8x8 Domineering", new String[] {"explore", "--timeout", "0.2", "--html",
+                    "DIR", "game.grid.Domineering(Grid.Empty(8,8))"}, null, null, Set.of(0),
+                    "(?s)wrote .*opening stopped at the (time limit of 0.2 s|page's limit).*", 60),
+            // 6: strings count characters
+            eval("length(\"😀\")", Set.of(0), "1\\n", 30),
+            eval("words(\"😀a\", 2)", Set.of(0), "\\[, 😀, a, 😀😀, 😀a, a😀, aa\\]\\n", 30),
+            eval("substring(\"😀\", 0, 1)", Set.of(0), "😀\\n", 30),
+            eval("substring(\"😀\", 0, 2)", Set.of(2), "error: <expr>:1:1: substring.*≤ 1 \\(the string's length\\)\\n", 30),
+            // 7: messages
+            eval("onside(on)", Set.of(2), "error: <expr>:1:1: unknown function 'onside' \\(did you mean 'loopyonside'\\?\\)\\n", 30),
+            eval("rcf(over)", Set.of(2), "error: <expr>:1:5: .*the functions loopyonside, loopyoffside, .*\\n", 30),
+            eval("true and not false", Set.of(0), "true\\n", 30),
+            eval("true + 1", Set.of(2), "error: <expr>:1:\\d+: .*boolean.*\\n", 30),
+            new Input("plot into a missing folder", new String[] {"plot", "{1|0}", "--out", "/nonexistent-cgcheck/x.svg"},
+                    null, null, Set.of(2), "(?s)error: cannot write /nonexistent-cgcheck/x.svg: no such file or folder\\n", 30),
+            new Input("explore into a file", new String[] {"explore", "{1|0}", "--html", "FILE"}, "not a folder\n", null,
+                    Set.of(2), "(?s)error: cannot write .*/index.html: [a-z].*\\n", 30),
+            repl("define r(n: integer) = r(n + 1) + 1\n\nr(1)\n", Set.of(2),
+                    "(?s)defined r.*\\nerror: <stdin>:3:1: definitions nested deeper than .*"),
+            repl("true := 1\n", Set.of(2), "error: <stdin>:1:1: 'true' cannot be a variable: .*the boolean true\\n"),
+            // 8: a definition named like a built-in constant
+            check("define on = 1", "define on = 1\ntheorem t forall G born by 1: G + on == on\n", Set.of(2),
+                    "(?s).*:1:8: 'on' is the loopy constant on = \\{pass\\|\\}; give the definition another name.*", 30),
+            // 9: the nimber limit as documented
+            eval("*131071", Set.of(0), "\\*131071\\n", 30),
+            eval("*131072", Set.of(2), "error: <expr>:1:2: nimber \\*131072 is too large \\(limit \\*131071\\)\\n", 30));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyInputEndsInTimeWithItsCodeAndShape() {
+        return inputs().stream().map(in -> DynamicTest.dynamicTest(in.name(), () -> {
+            String[] args = in.args().clone();
+            if (in.file() != null) {
+                Path f = Files.createTempFile(tmp, "corpus", ".cgt");
+                Files.writeString(f, in.file());
+                for (int i = 0; i < args.length; i++) {
+                    args[i] = args[i].equals("FILE") ? f.toString() : args[i];
+                }
+            }
+            for (int i = 0; i < args.length; i++) {
+                args[i] = args[i].equals("DIR") ? Files.createTempDirectory(tmp, "page").toString() : args[i];
+            }
+            InputStream old = System.in;
+            BadInputTest.Run r;
+            try {
+                if (in.stdin() != null) {
+                    System.setIn(new ByteArrayInputStream(in.stdin().getBytes(StandardCharsets.UTF_8)));
+                }
+                r = onLargeStack(args, in.seconds());
+                assertTrue(r != null, in.name() + ": no answer within the input's time limit of " + in.seconds() + " s");
+            } finally {
+                System.setIn(old);
+            }
+            String all = r.out() + r.err();
+            assertTrue(in.codes().contains(r.code()), in.name() + ": exit " + r.code() + ": " + cut(all));
+            assertFalse(all.contains("Exception") || all.contains("\tat org."), in.name() + ": " + cut(all));
+            assertTrue(all.matches(in.shape()), in.name() + ": " + cut(all));
+        }));
+    }
+
+    /** As cgcheck's main runs a command: on a thread with its large stack; null if not done in time. */
+    private static BadInputTest.Run onLargeStack(String[] args, int seconds) throws InterruptedException {
+        java.util.concurrent.atomic.AtomicReference<BadInputTest.Run> result = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread t = new Thread(null, () -> result.set(BadInputTest.run(args)), "corpus", Main.STACK_BYTES);
+        t.setDaemon(true);
+        t.start();
+        t.join(seconds * 1000L);
+        if (t.isAlive()) {
+            t.interrupt();      // a hang: the engine stops at its next check
+            return null;
+        }
+        return result.get();
+    }
+
+    private static String cut(String s) {
+        return s.length() > 600 ? s.substring(0, 600) + "..." : s;
+    }
+}
