@@ -169,7 +169,11 @@ public final class Interpreter {
     }
 
     private static final Map<String, Object> OUTCOMES = Map.of("L", org.cgcheck.game.Outcome.L,
-            "R", org.cgcheck.game.Outcome.R, "N", org.cgcheck.game.Outcome.N, "P", org.cgcheck.game.Outcome.P);
+            "R", org.cgcheck.game.Outcome.R, "N", org.cgcheck.game.Outcome.N, "P", org.cgcheck.game.Outcome.P,
+            // Loopy games' classes with draws, CGSuite's names (LoopyOutcomeClass).
+            "D", org.cgcheck.loopy.LoopyOutcomeClass.D, "PHat", org.cgcheck.loopy.LoopyOutcomeClass.PHat,
+            "PCheck", org.cgcheck.loopy.LoopyOutcomeClass.PCheck, "NHat", org.cgcheck.loopy.LoopyOutcomeClass.NHat,
+            "NCheck", org.cgcheck.loopy.LoopyOutcomeClass.NCheck);
 
     /** Nested loops over each variable of the quantifier; short-circuits like and/or. */
     private boolean quantified(Expr.Quantified q, int var, Map<String, Object> bindings, QuantifierPace p) {
@@ -298,6 +302,9 @@ public final class Interpreter {
 
     private Object plusMinus(Expr.PlusMinus pm, boolean wantForm) {
         List<Object> l = evalAll(pm.options(), wantForm, new ArrayList<>());
+        if (l.stream().anyMatch(x -> x instanceof org.cgcheck.loopy.SidedValue)) {
+            return LoopyValues.plusMinus(l, pm.pos());
+        }
         if (wantForm || l.stream().anyMatch(x -> x instanceof Form)) {
             List<Form> fl = forms(l, pm.options());
             return Form.of(fl, fl.stream().map(Form::negate).toList());

@@ -18,7 +18,7 @@ import org.cgcheck.lang.Pos;
  * Infers types and reports type errors, unknown names and bad arities before anything runs.
  */
 public final class TypeChecker {
-    private static final Set<String> OUTCOMES = Set.of("L", "R", "N", "P");
+    private static final Set<String> OUTCOMES = Set.of("L", "R", "N", "P", "D", "PHat", "PCheck", "NHat", "NCheck");
     /** The run's definition names: what an unknown name may have been meant to be. */
     private final java.util.Collection<String> definitionNames;
 
@@ -111,6 +111,12 @@ public final class TypeChecker {
             return userCall(u, scope);
         }
         if (e instanceof Expr.PlusMinus pm) {
+            if (pm.options().stream().anyMatch(x -> typeOf(x, scope) == Type.LOOPY)) {
+                for (Expr x : pm.options()) {
+                    option(x, scope);
+                }
+                return Type.LOOPY;          // +-G of a loopy G: {G | -G}
+            }
             for (Expr x : pm.options()) {
                 want(x, Type.GAME, scope, "an option");
             }
