@@ -57,6 +57,11 @@ final class LoopyFunctions {
 
     private static SidedValue side(Object v, boolean on) {
         SidedValue s = LoopyValues.of(v, (on ? "loopyonside" : "loopyoffside") + "'s argument");
+        if (!s.isStopperSided()) {
+            throw new BadCall("." + (on ? "Onside" : "Offside") + ": " + s + " is not stopper-sided (its sides, printed"
+                    + " around the '&', have cycles of alternating play), so it has no stopper " + (on ? "onside" : "offside")
+                    + "; CGSuite has no .Onside for such games either");
+        }
         LoopyGame g = on ? s.onside() : s.offside();
         return SidedValue.of(g);
     }

@@ -58,7 +58,7 @@ public final class SidedValue {
     public boolean isStopper() {
         Boolean s = stopper;
         if (s == null) {
-            s = onside == offside || Survival.geq(offside, onside);
+            s = onside == offside || onside.isStopper() && offside.isStopper() && Survival.geq(offside, onside);
             stopper = s;
         }
         return s;
@@ -93,7 +93,20 @@ public final class SidedValue {
     }
 
     public boolean geq(SidedValue h) {
-        return Survival.geq(onside, h.onside) && Survival.geq(offside, h.offside);
+        return sideGeq(onside, h.onside, true) && sideGeq(offside, h.offside, false);
+    }
+
+    /** Are both sides stoppers? Not so for a game like Bach's Carousel (CarouselSide). */
+    public boolean isStopperSided() {
+        return onside.isStopper() && offside.isStopper();
+    }
+
+    /** The order of one side: survival for stoppers, SideOrder where a side has alternating cycles. */
+    private static boolean sideGeq(LoopyGame a, LoopyGame b, boolean onside) {
+        if (a.isStopper() && b.isStopper()) {
+            return Survival.geq(a, b);
+        }
+        return onside ? SideOrder.onsideGeq(a, b) : SideOrder.offsideGeq(a, b);
     }
 
     public boolean leq(SidedValue h) {
@@ -117,9 +130,9 @@ public final class SidedValue {
      */
     public LoopyOutcomeClass outcomeClass() {
         LoopyGame zero = LoopyGame.ZERO;
-        LoopyOutcomeClass on = LoopyOutcomeClass.ofComparisons(Survival.geq(onside, zero), Survival.geq(zero, onside));
+        LoopyOutcomeClass on = LoopyOutcomeClass.ofComparisons(sideGeq(onside, zero, true), sideGeq(zero, onside, true));
         LoopyOutcomeClass off = isStopper() ? on
-                : LoopyOutcomeClass.ofComparisons(Survival.geq(offside, zero), Survival.geq(zero, offside));
+                : LoopyOutcomeClass.ofComparisons(sideGeq(offside, zero, false), sideGeq(zero, offside, false));
         return LoopyOutcomeClass.ofSides(on, off);
     }
 
@@ -143,7 +156,7 @@ public final class SidedValue {
         if (isStopper()) {
             return LoopyPrinter.print(onside);
         }
-        if (Survival.geq(LoopyGame.ON, onside) && Survival.geq(onside, LoopyGame.ON)
+        if (isStopperSided() && Survival.geq(LoopyGame.ON, onside) && Survival.geq(onside, LoopyGame.ON)
                 && Survival.geq(LoopyGame.OFF, offside) && Survival.geq(offside, LoopyGame.OFF)) {
             return "dud";
         }

@@ -28,15 +28,28 @@ public final class Sidling {
         if (g.isStopper()) {
             return StopperSimplifier.simplify(g);
         }
-        LoopyGame byDeletion = SideByDeletion.onside(g);
+        // Moves whose loss keeps the onside go first (cheap, and a stopper reached is the onside);
+        // the searches below then run on the smaller graph C, whose onside is G's.
+        LoopyGame c = CarouselSide.onside(g);
+        if (c.isStopper()) {
+            return StopperSimplifier.simplify(c);
+        }
+        LoopyGame byDeletion = SideByDeletion.onside(c);
         if (byDeletion != null) {
             return StopperSimplifier.simplify(byDeletion);
         }
-        LoopyGame byEdits = SideByEdits.onside(g);
+        LoopyGame byEdits = SideByEdits.onside(c);
         if (byEdits != null) {
             return StopperSimplifier.simplify(byEdits);
         }
-        return approximate(g);
+        try {
+            return approximate(c);
+        } catch (NotSettled e) {
+            if (c.nodes() > CarouselSide.MAX_NODES) {
+                throw e;
+            }
+            return c;        // no stopper found: the side as a graph with alternating cycles, as CGSuite prints it
+        }
     }
 
     /** Sidling proper: finite approximations from on (used where deleting Right's moves does not give the side). */

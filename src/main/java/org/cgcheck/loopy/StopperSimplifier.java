@@ -40,7 +40,7 @@ public final class StopperSimplifier {
     }
 
     /** Every position without a cycle below it replaced by its canonical short form. */
-    private static LoopyGame shortPartsCanonical(LoopyGame g) {
+    static LoopyGame shortPartsCanonical(LoopyGame g) {
         Game[] shortOf = g.shortValues();
         GraphBuilder b = new GraphBuilder();
         int[] id = new int[g.nodes()];
