@@ -24,12 +24,22 @@ public final class Sidling {
     private Sidling() {
     }
 
+    private static final GraphMemo MEMO = new GraphMemo(1024, Sidling::compute);
+
     public static LoopyGame onside(LoopyGame g) {
+        return MEMO.apply(g);
+    }
+
+    private static LoopyGame compute(LoopyGame g) {
         if (g.isStopper()) {
             return StopperSimplifier.simplify(g);
         }
-        // Moves whose loss keeps the onside go first (cheap, and a stopper reached is the onside);
-        // the searches below then run on the smaller graph C, whose onside is G's.
+        LoopyGame quick = SideByDeletion.quickOnside(g);
+        if (quick != null) {
+            return StopperSimplifier.simplify(quick);
+        }
+        // Moves whose loss keeps the onside go next (a stopper reached is the onside); the searches
+        // below then run on the smaller graph C, whose onside is G's.
         LoopyGame c = CarouselSide.onside(g);
         if (c.isStopper()) {
             return StopperSimplifier.simplify(c);
