@@ -165,7 +165,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             out.println(mine.row(n));
             if (cgs != null) {
-                out.println(cgs.row(mine.wall(), mine.inner()));
+                out.println(cgs.row(mine.wall(), mine.cpu(), mine.inner()));
             }
             if (theirs != null) {
                 out.println(theirError != null ? "  that build: " + theirError : theirs.row("  that build"));

@@ -1,7 +1,5 @@
 package org.cgcheck.loopy;
 
-import java.util.Arrays;
-
 /**
  * The onside of a game that no method shows to be stopper-sided, kept as a graph with cycles of
  * alternating play, as CGSuite keeps it (SidedValue of two SimplifiedLoopyGames; Winning Ways'
@@ -33,7 +31,7 @@ final class CarouselSide {
                 for (int x = 0; x < cur.nodes() && !progress; x++) {
                     int[] edges = side == 0 ? cur.left(x) : cur.right(x);
                     for (int y : edges) {
-                        LoopyGame c = StopperSimplifier.shortPartsCanonical(without(cur, x, y, side == 0));
+                        LoopyGame c = StopperSimplifier.shortPartsCanonical(SideByEdits.without(cur, x, y, side == 0));
                         if (SideOrder.onsideEqual(c, g)) {
                             cur = c;
                             progress = true;
@@ -44,21 +42,5 @@ final class CarouselSide {
             }
         }
         return cur;
-    }
-
-    private static LoopyGame without(LoopyGame g, int from, int to, boolean leftMove) {
-        int n = g.nodes();
-        int[][] l = new int[n][];
-        int[][] r = new int[n][];
-        for (int k = 0; k < n; k++) {
-            l[k] = g.left(k);
-            r[k] = g.right(k);
-        }
-        if (leftMove) {
-            l[from] = Arrays.stream(l[from]).filter(t -> t != to).toArray();
-        } else {
-            r[from] = Arrays.stream(r[from]).filter(t -> t != to).toArray();
-        }
-        return new LoopyGame(l, r, g.root()).reachablePart();
     }
 }

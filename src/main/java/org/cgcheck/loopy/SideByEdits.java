@@ -183,7 +183,8 @@ final class SideByEdits {
         return null;
     }
 
-    private static LoopyGame without(LoopyGame g, int from, int to, boolean leftMove) {
+    /** g without the move from → to (Left's if leftMove), restricted to what the root still reaches. */
+    static LoopyGame without(LoopyGame g, int from, int to, boolean leftMove) {
         int n = g.nodes();
         int[][] l = new int[n][];
         int[][] r = new int[n][];
