@@ -39,14 +39,18 @@ public final class Sidling {
             return StopperSimplifier.simplify(quick);
         }
         // Moves whose loss keeps the onside go next (a stopper reached is the onside); the searches
-        // below then run on the smaller graph C, whose onside is G's.
+        // below then run on the smaller graph C, whose onside is G's. Deleting Right's moves cannot
+        // help on C: it only raises the onside, so if deleting a set S kept C's onside, deleting one
+        // move of S would too (between C and C - S), and C has no such move. So no SideByDeletion on C.
         LoopyGame c = CarouselSide.onside(g);
         if (c.isStopper()) {
             return StopperSimplifier.simplify(c);
         }
-        LoopyGame byDeletion = SideByDeletion.onside(c);
-        if (byDeletion != null) {
-            return StopperSimplifier.simplify(byDeletion);
+        if (c == g) {       // too large for CarouselSide: the deletion search on G itself
+            LoopyGame byDeletion = SideByDeletion.onside(g);
+            if (byDeletion != null) {
+                return StopperSimplifier.simplify(byDeletion);
+            }
         }
         LoopyGame byEdits = SideByEdits.onside(c);
         if (byEdits != null) {
