@@ -17,6 +17,25 @@ final class CarouselSide {
     static final int MAX_NODES = 60;
 
     static LoopyGame onside(LoopyGame g) {
+        return onside(g, false);
+    }
+
+    /**
+     * The first order that reaches a stopper, else the graph of the usual order (Right's moves
+     * first, nodes in order): the greedy order can miss a stopper side that another reaches (a
+     * random 4-node game whose onside CGSuite gives as {1||under|-1} needed Left's moves first).
+     */
+    static LoopyGame bestOnside(LoopyGame g) {
+        LoopyGame usual = onside(g, false);
+        if (usual.isStopper() || usual == g) {
+            return usual;
+        }
+        LoopyGame other = onside(g, true);
+        return other.isStopper() ? other : usual;
+    }
+
+    /** Deletions tried Right's moves first, nodes in order; or (reversed) Left's first, nodes from the last. */
+    private static LoopyGame onside(LoopyGame g, boolean reversed) {
         if (g.nodes() > MAX_NODES) {
             return g;
         }
@@ -27,8 +46,10 @@ final class CarouselSide {
         boolean progress = true;
         while (progress) {
             progress = false;
-            for (int side = 1; side >= 0 && !progress; side--) {
-                for (int x = 0; x < cur.nodes() && !progress; x++) {
+            for (int s = 0; s < 2 && !progress; s++) {
+                int side = reversed ? s : 1 - s;
+                for (int i = 0; i < cur.nodes() && !progress; i++) {
+                    int x = reversed ? cur.nodes() - 1 - i : i;
                     int[] edges = side == 0 ? cur.left(x) : cur.right(x);
                     for (int y : edges) {
                         LoopyGame c = StopperSimplifier.shortPartsCanonical(SideByEdits.without(cur, x, y, side == 0));

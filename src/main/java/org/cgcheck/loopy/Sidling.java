@@ -42,7 +42,7 @@ public final class Sidling {
         // below then run on the smaller graph C, whose onside is G's. Deleting Right's moves cannot
         // help on C: it only raises the onside, so if deleting a set S kept C's onside, deleting one
         // move of S would too (between C and C - S), and C has no such move. So no SideByDeletion on C.
-        LoopyGame c = CarouselSide.onside(g);
+        LoopyGame c = CarouselSide.bestOnside(g);
         if (c.isStopper()) {
             return StopperSimplifier.simplify(c);
         }
