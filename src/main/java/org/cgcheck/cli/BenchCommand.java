@@ -34,7 +34,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "CPU time, cases per second inside the process and peak heap. Names: sum-commutes, rcf-additive, enumerate-day3,",
             "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, defs-subtraction (and -plain),",
             "misere-day5 (about 30 s, 2 GB), misere-quotient,",
-            "dicot-day3, loopy-sums, triples-transitive (about 2 minutes),",
+            "dicot-day3, loopy-sums, loopy-cgsuite, triples-transitive (about 2 minutes),",
             "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, cram-5x5, cram-5x6,",
             "domineering-within-4x4."})
 final class BenchCommand implements Callable<Integer> {
@@ -104,6 +104,8 @@ final class BenchCommand implements Callable<Integer> {
                 + " (issue 27)");
         BENCHMARKS.put("loopy-sums", "forall G, H among 16 loopy values (on, over, upon, 1over, tis, Tiny(on), ...):"
                 + " the sides of G + H and H + G agree (256 sums, 1,024 sides; issue 27)");
+        BENCHMARKS.put("loopy-cgsuite", "80 loopy expressions (values, sums, sides, stops, comparisons, degree, outcome"
+                + " classes), each printed as CGSuite prints it (issue 32; --cgsuite CGS_EVAL runs CGSuite beside)");
         BENCHMARKS.put("triples-transitive", "forall G, H, K born by 3: G <= H and H <= K implies G <= K"
                 + " (no symbolic proof, no exploration, 3,202,524,424 cases)");
     }
@@ -118,6 +120,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--against", paramLabel = "JAR", description = "also run each benchmark with another build's jar,"
             + " alternating with this one, and print both medians and their ratio (compare builds in one run)")
     Path against;
+
+    @Option(names = "--cgsuite", paramLabel = "CGS_EVAL", description = "also run CGSuite's cgs-eval on the same"
+            + " input (loopy-cgsuite), alternating with this build, and print its medians with and without start-up")
+    Path cgsuite;
 
     @Option(names = "--child", hidden = true)
     String child;
@@ -160,8 +166,12 @@ final class BenchCommand implements Callable<Integer> {
             Runs mine = new Runs(runs);
             Runs theirs = against == null ? null : new Runs(runs);
             String theirError = null;
+            CgsuiteSideBySide cgs = cgsuite == null ? null : CgsuiteSideBySide.of(n, cgsuite, runs);
             for (int r = 0; r < runs; r++) {
                 mine.add(r, spawn(n, self));
+                if (cgs != null) {
+                    cgs.run(r);
+                }
                 if (theirs != null && theirError == null) {
                     try {
                         theirs.add(r, spawn(n, against));
@@ -171,6 +181,9 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
             out.println(mine.row(n));
+            if (cgs != null) {
+                out.println(cgs.row(mine.wall(), mine.cpu(), mine.inner()));
+            }
             if (theirs != null) {
                 out.println(theirError != null ? "  that build: " + theirError : theirs.row("  that build"));
                 if (theirError == null) {
@@ -346,6 +359,9 @@ final class BenchCommand implements Callable<Integer> {
                 cases = v.cases();
                 break;
             }
+            case "loopy-cgsuite":
+                cases = LoopyCgsuiteBench.run();
+                break;
             case "misere-quotient": {
                 Object[][] want = {{"0.75", 100, 8}, {"kayles", 30, 40}, {"dawsonskayles", 24, 24}, {"grundysgame", 28, 48}};
                 cases = 0;

@@ -67,8 +67,9 @@ final class ShowGame {
     private static void showLoopy(PrintWriter out, Object v) {
         boolean stopper = "true".equals(fn("isstopper", v));
         String outcome = fn("loopyoutcome", v);
-        out.println("  a loopy game" + (stopper ? ", a stopper" : ": onside " + fn("loopyonside", v) + ", offside "
-                + fn("loopyoffside", v)) + (outcome.equals("?") ? "" : ", outcome " + outcome
+        String onside = fn("loopyonside", v);      // "?" where the sides are not stoppers (Bach's Carousel)
+        out.println("  a loopy game" + (stopper ? ", a stopper" : onside.equals("?") ? ", not stopper-sided"
+                : ": onside " + onside + ", offside " + fn("loopyoffside", v)) + (outcome.equals("?") ? "" : ", outcome " + outcome
                 + (outcome.length() == 2 ? " (the winner when Left starts, when Right starts; D: a draw)"
                 : outcome.equals("D") ? " (a draw, whoever starts)" : "")));
     }

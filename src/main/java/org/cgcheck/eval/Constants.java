@@ -16,16 +16,27 @@ public final class Constants {
     private static final Map<String, Object> FIXED = Map.of("L", Outcome.L, "R", Outcome.R, "N", Outcome.N,
             "P", Outcome.P, "true", Boolean.TRUE, "false", Boolean.FALSE);
 
+    /**
+     * Loopy games' outcome classes with draws, in CGSuite's names (LoopyOutcomeClass). Not reserved:
+     * {@code D} is a common name for a definition or a variable, which then hides the class.
+     */
+    private static final Map<String, Object> DRAW_CLASSES = Map.of("D", org.cgcheck.loopy.LoopyOutcomeClass.D,
+            "PHat", org.cgcheck.loopy.LoopyOutcomeClass.PHat, "PCheck", org.cgcheck.loopy.LoopyOutcomeClass.PCheck,
+            "NHat", org.cgcheck.loopy.LoopyOutcomeClass.NHat, "NCheck", org.cgcheck.loopy.LoopyOutcomeClass.NCheck);
+
     /** The constant's value, or null if the name is not a constant. */
     static Object value(String name) {
         Object v = FIXED.get(name);
+        if (v == null) {
+            v = DRAW_CLASSES.get(name);
+        }
         return v != null ? v : LoopyValues.constant(name);
     }
 
     /** The constant's type, or null if the name is not a constant. */
     static Type type(String name) {
         Object v = FIXED.get(name);
-        return v instanceof Boolean ? Type.BOOL : v != null ? Type.OUTCOME
+        return v instanceof Boolean ? Type.BOOL : v != null || DRAW_CLASSES.containsKey(name) ? Type.OUTCOME
                 : LoopyValues.CONSTANTS.containsKey(name) ? Type.LOOPY : null;
     }
 

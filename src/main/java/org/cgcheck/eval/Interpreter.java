@@ -318,6 +318,9 @@ public final class Interpreter {
 
     private Object plusMinus(Expr.PlusMinus pm, boolean wantForm) {
         List<Object> l = evalAll(pm.options(), wantForm, new ArrayList<>());
+        if (l.stream().anyMatch(x -> x instanceof org.cgcheck.loopy.SidedValue)) {
+            return LoopyValues.plusMinus(l, pm.pos());
+        }
         if (wantForm || l.stream().anyMatch(x -> x instanceof Form)) {
             List<Form> fl = forms(l, pm.options());
             return Form.of(fl, fl.stream().map(Form::negate).toList());

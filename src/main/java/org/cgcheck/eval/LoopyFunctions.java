@@ -20,8 +20,8 @@ final class LoopyFunctions {
 
     /** Not onside/offside: users' programs may already define those names (InductionTest does). */
     static final Set<String> NAMES = Set.of("loopy", "loopyonside", "loopyoffside", "isstopper", "loopyoutcome",
-            "sidle");
-    static final Set<String> PROPERTIES = Set.of("Onside", "Offside", "IsStopper");
+            "sidle", "loopydegree");
+    static final Set<String> PROPERTIES = Set.of("Onside", "Offside", "IsStopper", "Degree");
 
     static List<Builtin> functions() {
         return List.of(
@@ -38,6 +38,9 @@ final class LoopyFunctions {
                 new Builtin("loopyoutcome", 1, 1, "loopyoutcome(G)", "Outcome of play on a loopy game, with draws:"
                         + " L, R, N, P, D, or two letters (the winner when Left starts, when Right starts)",
                         args -> outcome(args.get(0))),
+                new Builtin("loopydegree", 1, 1, "loopydegree(G)", "The degree of loopiness of a stopper: 0 if it is"
+                        + " loopfree, else the onside of G - G (on.Degree = on, upon.Degree = ^<on>). CGSuite: .Degree",
+                        args -> degree(args.get(0))),
                 new Builtin("sidle", 2, 2, "sidle(S, T)", "The sided value S & T of stoppers S >= T",
                         args -> sidle(args.get(0), args.get(1))));
     }
@@ -54,6 +57,11 @@ final class LoopyFunctions {
 
     private static SidedValue side(Object v, boolean on) {
         SidedValue s = LoopyValues.of(v, (on ? "loopyonside" : "loopyoffside") + "'s argument");
+        if (!s.isStopperSided()) {
+            throw new BadCall("." + (on ? "Onside" : "Offside") + ": " + s + " is not stopper-sided (its sides, printed"
+                    + " around the '&', have cycles of alternating play), so it has no stopper " + (on ? "onside" : "offside")
+                    + "; CGSuite has no .Onside for such games either");
+        }
         LoopyGame g = on ? s.onside() : s.offside();
         return SidedValue.of(g);
     }
@@ -79,6 +87,15 @@ final class LoopyFunctions {
         } catch (StopperStops.NoStop e) {
             throw new BadCall("." + name + ": " + e.getMessage());
         }
+    }
+
+    private static SidedValue degree(Object v) {
+        SidedValue s = LoopyValues.of(v, "loopydegree's argument");
+        SidedValue d = s.degree();
+        if (d == null) {
+            throw new BadCall(".Degree is defined for stoppers, and " + s + " is not one (its onside and offside differ)");
+        }
+        return d;
     }
 
     private static SidedValue sidle(Object a, Object b) {

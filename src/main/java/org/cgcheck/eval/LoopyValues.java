@@ -62,17 +62,19 @@ public final class LoopyValues {
         return SidedValue.of(LoopyGame.of(Args.game(v, what)));
     }
 
-    /** outcome(G) of a loopy game: its class if play never draws, else an error naming loopyoutcome. */
-    static org.cgcheck.game.Outcome outcomeClass(SidedValue s) {
-        String c = s.outcome();
-        if (c == null) {
-            throw new BadCall("outcome: a value written S & T has no game graph to play on");
+    /**
+     * outcome(G) (.OutcomeClass) of a loopy game, as CGSuite gives it: L, R, N, P as for short
+     * games (the same constants), or one of the classes with draws D, PHat, PCheck, NHat, NCheck.
+     */
+    static Object outcomeClass(SidedValue s) {
+        org.cgcheck.loopy.LoopyOutcomeClass c = s.outcomeClass();
+        switch (c) {
+            case L: return org.cgcheck.game.Outcome.L;
+            case R: return org.cgcheck.game.Outcome.R;
+            case N: return org.cgcheck.game.Outcome.N;
+            case P: return org.cgcheck.game.Outcome.P;
+            default: return c;
         }
-        if (c.length() == 1 && "LRNP".contains(c)) {
-            return org.cgcheck.game.Outcome.valueOf(c);
-        }
-        throw new BadCall("outcome: play on " + s + " can be drawn (" + c + "); loopyoutcome(G) gives the classes"
-                + " with draws");
     }
 
     static boolean isLoopy(Object x, Object y) {
@@ -136,6 +138,19 @@ public final class LoopyValues {
         } catch (Sidling.NotSettled e) {
             throw new SyntaxError(e.getMessage(), pos);
         }
+    }
+
+    /** {@code +-G} with a loopy option: {G, H | -G, -H}. */
+    static SidedValue plusMinus(List<Object> options, Pos pos) {
+        List<Object> negatives = new java.util.ArrayList<>();
+        for (Object o : options) {
+            try {
+                negatives.add(of(o, "an option").negate());
+            } catch (BadCall e) {
+                throw new SyntaxError(e.getMessage(), pos);
+            }
+        }
+        return braces(options, negatives, pos);
     }
 
     private static int node(GraphBuilder b, Object o, Pos pos) {

@@ -3,6 +3,7 @@ package org.cgcheck.eval;
 import java.math.BigInteger;
 import org.cgcheck.game.Game;
 import org.cgcheck.game.Outcome;
+import org.cgcheck.loopy.LoopyOutcomeClass;
 import org.cgcheck.lang.Expr.Op;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.SyntaxError;
@@ -27,13 +28,15 @@ final class Relations {
                 default: return c > 0;
             }
         }
+        boolean outcomes = (x instanceof Outcome || x instanceof LoopyOutcomeClass)
+                && (y instanceof Outcome || y instanceof LoopyOutcomeClass);     // a loopy class with draws is none of L, R, N, P
         if (x instanceof Boolean || y instanceof Boolean || x instanceof Outcome || y instanceof Outcome
-                || Values.equalityOnly(x) || Values.equalityOnly(y)) {
+                || Values.equalityOnly(x) || Values.equalityOnly(y) || outcomes) {
             if (op != Op.EQ && op != Op.NE) {
                 throw new SyntaxError("'" + op.symbol + "' compares games or integers, not "
                         + Values.typeName(x instanceof Boolean || x instanceof Outcome ? x : y), b.pos());
             }
-            if (x.getClass() != y.getClass()) {
+            if (x.getClass() != y.getClass() && !outcomes) {
                 throw new SyntaxError("cannot compare " + Values.typeName(x) + " with " + Values.typeName(y), b.pos());
             }
             return x.equals(y) == (op == Op.EQ);

@@ -97,6 +97,7 @@ public final class Signatures {
         put("isstopper", Type.BOOL, loopy);
         put("loopyoutcome", Type.STRING, loopy);
         put("sidle", loopy, loopy, loopy);
+        put("loopydegree", loopy, loopy);
     }
 
     private Signatures() {

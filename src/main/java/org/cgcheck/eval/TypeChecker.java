@@ -109,6 +109,12 @@ public final class TypeChecker {
             return userCall(u, scope);
         }
         if (e instanceof Expr.PlusMinus pm) {
+            if (pm.options().stream().anyMatch(x -> typeOf(x, scope) == Type.LOOPY)) {
+                for (Expr x : pm.options()) {
+                    option(x, scope);
+                }
+                return Type.LOOPY;          // +-G of a loopy G: {G | -G}
+            }
             for (Expr x : pm.options()) {
                 want(x, Type.GAME, scope, "an option");
             }

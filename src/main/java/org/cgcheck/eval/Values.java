@@ -83,7 +83,7 @@ public final class Values {
         if (v instanceof Boolean) {
             return org.cgcheck.lang.Type.BOOL;
         }
-        if (v instanceof Outcome) {
+        if (v instanceof Outcome || v instanceof org.cgcheck.loopy.LoopyOutcomeClass) {
             return org.cgcheck.lang.Type.OUTCOME;
         }
         if (v instanceof String) {

@@ -79,7 +79,7 @@ public final class Args {
         if (v instanceof Boolean) {
             return "a boolean";
         }
-        if (v instanceof Outcome) {
+        if (v instanceof Outcome || v instanceof org.cgcheck.loopy.LoopyOutcomeClass) {
             return "an outcome class";
         }
         if (v instanceof Form) {

@@ -38,7 +38,8 @@ public final class PropertyCalls {
             Map.entry("Followers", "followers"), Map.entry("FollowerCount", "followercount"),
             Map.entry("Overheat", "overheat"),
             // Issue 27: loopy games (CGSuite's LoopyGame / SidedValue).
-            Map.entry("Onside", "loopyonside"), Map.entry("Offside", "loopyoffside"), Map.entry("IsStopper", "isstopper"));
+            Map.entry("Onside", "loopyonside"), Map.entry("Offside", "loopyoffside"), Map.entry("IsStopper", "isstopper"),
+            Map.entry("Degree", "loopydegree"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();

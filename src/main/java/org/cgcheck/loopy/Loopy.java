@@ -10,8 +10,27 @@ public final class Loopy {
         return LoopyBuild.game(LoopyParser.parse(text));
     }
 
+    /** Values of literals read before (a claim or a file names the same literal many times). */
+    private static final java.util.Map<String, SidedValue> VALUES = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(64, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<String, SidedValue> e) {
+                    return size() > 512;
+                }
+            });
+
     /** The value of a literal: a sided value (a stopper is its own onside and offside). */
     public static SidedValue parseValue(String text) {
+        SidedValue known = VALUES.get(text);
+        if (known != null) {
+            return known;
+        }
+        SidedValue v = readValue(text);
+        VALUES.put(text, v);
+        return v;
+    }
+
+    private static SidedValue readValue(String text) {
         LoopyTerm t = LoopyParser.parse(text);
         if (t instanceof LoopyTerm.Sidle s) {
             LoopyGame on = LoopyBuild.game(s.onside());

@@ -46,6 +46,7 @@ public final class LoopyGame {
     }
 
     private static final Game[] NONE = {};
+    public static final LoopyGame ZERO = plumtree(false, false, NONE, NONE);
     public static final LoopyGame ON = plumtree(true, false, NONE, NONE);
     public static final LoopyGame OFF = plumtree(false, true, NONE, NONE);
     public static final LoopyGame DUD = plumtree(true, true, NONE, NONE);

@@ -33,6 +33,14 @@ final class SideByDeletion {
         return c;
     }
 
+    /** The first, cheap try: at most QUICK_DELETIONS of Right's moves on alternating cycles. */
+    static LoopyGame quickOnside(LoopyGame g) {
+        List<int[]> cyclic = rightMovesOnAlternatingCycles(g);
+        return cyclic.size() > 62 ? null : bySubsets(g, cyclic, QUICK_DELETIONS);
+    }
+
+    private static final int QUICK_DELETIONS = 2;
+
     private static List<int[]> rightMoves(LoopyGame g) {
         List<int[]> out = new ArrayList<>();
         for (int x = 0; x < g.nodes(); x++) {
@@ -45,7 +53,21 @@ final class SideByDeletion {
 
     /** Fewest deletions first among these moves. */
     private static LoopyGame bySubsets(LoopyGame g, List<int[]> cyclic) {
+        return bySubsets(g, cyclic, cyclic.size());
+    }
+
+    /** Fewest deletions first, at most maxDeleted of them (sets of up to 62 moves when few are deleted). */
+    private static LoopyGame bySubsets(LoopyGame g, List<int[]> cyclic, int maxDeleted) {
         int m = cyclic.size();
+        if (maxDeleted < m) {
+            for (int k = 1; k <= maxDeleted; k++) {
+                LoopyGame c = ofSize(g, cyclic, k, 0, 0L);
+                if (c != null) {
+                    return c;
+                }
+            }
+            return null;
+        }
         Integer[] masks = new Integer[1 << m];
         for (int k = 0; k < masks.length; k++) {
             masks[k] = k;
@@ -57,6 +79,21 @@ final class SideByDeletion {
             }
             LoopyGame c = without(g, cyclic, mask);
             if (c.isStopper() && leftSurvives(g, c)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /** The first set of k more moves from index i on (with those in mask) that gives the onside. */
+    private static LoopyGame ofSize(LoopyGame g, List<int[]> moves, int k, int i, long mask) {
+        if (k == 0) {
+            LoopyGame c = without(g, moves, mask);
+            return c.isStopper() && leftSurvives(g, c) ? c : null;
+        }
+        for (int j = i; j <= moves.size() - k; j++) {
+            LoopyGame c = ofSize(g, moves, k - 1, j + 1, mask | 1L << j);
+            if (c != null) {
                 return c;
             }
         }

@@ -33,6 +33,9 @@ final class SideByEdits {
         }
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             LoopyGame c = greedy(g, attempt == 0 ? null : new Random(attempt));
+            if (c == g && !g.isStopper()) {
+                return null;        // no first edit applies, in any order: restarts would fail alike
+            }
             if (c != null) {
                 return c;
             }
@@ -40,7 +43,10 @@ final class SideByEdits {
         return null;
     }
 
-    /** One run of edits; the moves tried in the graph's order, or shuffled by rnd (a restart). */
+    /**
+     * One run of edits; the moves tried in the graph's order, or shuffled by rnd (a restart). The
+     * stopper reached, null if the run stuck after some edits, g itself if no edit applied at all.
+     */
     private static LoopyGame greedy(LoopyGame g, Random rnd) {
         LoopyGame cur = g;
         boolean progress = true;
@@ -54,7 +60,7 @@ final class SideByEdits {
                 cur = next;
             }
         }
-        return cur.isStopper() ? cur : null;
+        return cur.isStopper() ? cur : cur == g ? g : null;
     }
 
     /**
@@ -177,7 +183,8 @@ final class SideByEdits {
         return null;
     }
 
-    private static LoopyGame without(LoopyGame g, int from, int to, boolean leftMove) {
+    /** g without the move from → to (Left's if leftMove), restricted to what the root still reaches. */
+    static LoopyGame without(LoopyGame g, int from, int to, boolean leftMove) {
         int n = g.nodes();
         int[][] l = new int[n][];
         int[][] r = new int[n][];

@@ -1,12 +1,6 @@
 package org.cgcheck.loopy;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Deque;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The order of onsides of arbitrary loopy games: G⁺ ≥ H⁺ iff Left, moving second in G - H, can
@@ -42,32 +36,38 @@ public final class SideOrder {
     /** State code: ((a * n + b) * 2 + leftToMove) * 2 + flag, flag 1 when the last move was in G. */
     private static boolean leftWins(LoopyGame u, int x, int y) {
         int n = u.nodes();
-        Map<Integer, Integer> index = new HashMap<>();
-        List<Integer> codes = new ArrayList<>();
-        Deque<Integer> todo = new ArrayDeque<>();
+        // States are numbered in the order found (breadth first from the start): codes[i] is state i's code.
+        int[] index = new int[n * n * 4];
+        Arrays.fill(index, -1);
+        int[] codes = new int[64];
+        int s = 0;
         int start = code(n, x, y, false, 0);
-        index.put(start, 0);
-        codes.add(start);
-        todo.add(start);
-        List<int[]> succ = new ArrayList<>();
-        while (!todo.isEmpty()) {
-            int c = todo.poll();
-            int[] next = successors(u, n, c);
-            for (int t : next) {
-                if (!index.containsKey(t)) {
-                    index.put(t, codes.size());
-                    codes.add(t);
-                    todo.add(t);
+        index[start] = s;
+        codes[s++] = start;
+        int[][] out = new int[64][];
+        for (int i = 0; i < s; i++) {
+            int[] next = successors(u, n, codes[i]);
+            for (int k = 0; k < next.length; k++) {
+                int t = next[k];
+                if (index[t] < 0) {
+                    if (s == codes.length) {
+                        codes = Arrays.copyOf(codes, 2 * s);
+                    }
+                    index[t] = s;
+                    codes[s++] = t;
                 }
+                next[k] = index[t];
             }
+            if (i == out.length) {
+                out = Arrays.copyOf(out, 2 * i);
+            }
+            out[i] = next;
         }
-        int s = codes.size();
-        int[][] out = new int[s][];
+        out = Arrays.copyOf(out, s);
         boolean[] leftState = new boolean[s];
         boolean[] target = new boolean[s];
         for (int i = 0; i < s; i++) {
-            int c = codes.get(i);
-            out[i] = Arrays.stream(successors(u, n, c)).map(index::get).toArray();
+            int c = codes[i];
             leftState[i] = (c >> 1 & 1) == 1;
             target[i] = (c & 1) == 1 && !(leftState[i] && out[i].length == 0);
         }
@@ -151,7 +151,9 @@ public final class SideOrder {
         int s = out.length;
         boolean[] attr = new boolean[s];
         int[] pending = new int[s];
-        Deque<Integer> queue = new ArrayDeque<>();
+        int[] queue = new int[s];       // each state enters once: attr is set as it enters
+        int head = 0;
+        int tail = 0;
         for (int i = 0; i < s; i++) {
             if (!alive[i]) {
                 continue;
@@ -164,11 +166,11 @@ public final class SideOrder {
             boolean mine = leftState[i] == forLeft;
             if (set[i] || !mine && pending[i] == 0) {
                 attr[i] = true;
-                queue.add(i);
+                queue[tail++] = i;
             }
         }
-        while (!queue.isEmpty()) {
-            int t = queue.poll();
+        while (head < tail) {
+            int t = queue[head++];
             for (int p : in[t]) {
                 if (!alive[p] || attr[p]) {
                     continue;
@@ -176,7 +178,7 @@ public final class SideOrder {
                 boolean mine = leftState[p] == forLeft;
                 if (mine || --pending[p] == 0) {
                     attr[p] = true;
-                    queue.add(p);
+                    queue[tail++] = p;
                 }
             }
         }

@@ -1,17 +1,22 @@
 package org.cgcheck.loopy;
 
+import java.util.function.Supplier;
+
 /**
  * The value of a loopy game: its onside and offside, stoppers S ≥ T, written S & T
  * (Siegel, CGT VI.4; CGSuite's StopperSidedValue). A stopper is its own two sides. G ≥ H iff
- * G⁺ ≥ H⁺ and G⁻ ≥ H⁻. The game graph is kept, when there is one, for its outcome.
+ * G⁺ ≥ H⁺ and G⁻ ≥ H⁻. The game graph is kept, when there is one, for its outcome by play and as
+ * an option of braces; a sum's graph (the product graph) is built only when asked for.
  */
 public final class SidedValue {
-    private final LoopyGame graph;       // null for a value written S & T
+    private Supplier<LoopyGame> graphSource;    // null for a value written S & T
+    private LoopyGame graph;
     private final LoopyGame onside;
     private final LoopyGame offside;
+    private Boolean stopper;                    // memo: onside equal to offside
 
-    private SidedValue(LoopyGame graph, LoopyGame onside, LoopyGame offside) {
-        this.graph = graph;
+    private SidedValue(Supplier<LoopyGame> graphSource, LoopyGame onside, LoopyGame offside) {
+        this.graphSource = graphSource;
         this.onside = onside;
         this.offside = offside;
     }
@@ -19,9 +24,11 @@ public final class SidedValue {
     public static SidedValue of(LoopyGame g) {
         if (g.isStopper()) {
             LoopyGame s = StopperSimplifier.simplify(g);
-            return new SidedValue(g, s, s);
+            SidedValue v = new SidedValue(() -> g, s, s);
+            v.stopper = true;
+            return v;
         }
-        return new SidedValue(g, Sidling.onside(g), Sidling.offside(g));
+        return new SidedValue(() -> g, Sidling.onside(g), Sidling.offside(g));
     }
 
     /** S & T for stoppers S ≥ T (checked by the caller). */
@@ -40,22 +47,45 @@ public final class SidedValue {
     }
 
     /** The game as written or computed; null for S & T. */
-    public LoopyGame graph() {
+    public synchronized LoopyGame graph() {
+        if (graph == null && graphSource != null) {
+            graph = graphSource.get();
+            graphSource = null;
+        }
         return graph;
     }
 
     public boolean isStopper() {
-        return Survival.geq(offside, onside);
+        Boolean s = stopper;
+        if (s == null) {
+            s = onside == offside || onside.isStopper() && offside.isStopper() && Survival.geq(offside, onside);
+            stopper = s;
+        }
+        return s;
     }
 
     public SidedValue negate() {
-        return new SidedValue(graph == null ? null : graph.negate(), offside.negate(), onside.negate());
+        SidedValue g = this;
+        SidedValue n = new SidedValue(graphSource == null && graph == null ? null : () -> g.graph().negate(),
+                offside.negate(), onside.negate());
+        n.stopper = stopper;
+        return n;
     }
 
     /** Sides of a sum: the onside of G⁺ + H⁺ and the offside of G⁻ + H⁻ (WW's upsum and downsum). */
     public SidedValue plus(SidedValue h) {
-        LoopyGame sumGraph = graph == null || h.graph == null ? null : graph.plus(h.graph);
-        return new SidedValue(sumGraph, Sidling.onside(onside.plus(h.onside)), Sidling.offside(offside.plus(h.offside)));
+        SidedValue g = this;
+        boolean graphs = (graph != null || graphSource != null) && (h.graph != null || h.graphSource != null);
+        LoopyGame upsum = onside.plus(h.onside);
+        Supplier<LoopyGame> sumGraph = graphs ? () -> g.graph().plus(h.graph()) : null;
+        if (isStopper() && h.isStopper() && upsum.isStopper()) {
+            // The sum of two stoppers is its own two sides when it is a stopper: simplify it once.
+            LoopyGame s = StopperSimplifier.simplify(upsum);
+            SidedValue v = new SidedValue(sumGraph, s, s);
+            v.stopper = true;
+            return v;
+        }
+        return new SidedValue(sumGraph, Sidling.onside(upsum), Sidling.offside(offside.plus(h.offside)));
     }
 
     public SidedValue minus(SidedValue h) {
@@ -63,7 +93,20 @@ public final class SidedValue {
     }
 
     public boolean geq(SidedValue h) {
-        return Survival.geq(onside, h.onside) && Survival.geq(offside, h.offside);
+        return sideGeq(onside, h.onside, true) && sideGeq(offside, h.offside, false);
+    }
+
+    /** Are both sides stoppers? Not so for a game like Bach's Carousel (CarouselSide). */
+    public boolean isStopperSided() {
+        return onside.isStopper() && offside.isStopper();
+    }
+
+    /** The order of one side: survival for stoppers, SideOrder where a side has alternating cycles. */
+    private static boolean sideGeq(LoopyGame a, LoopyGame b, boolean onside) {
+        if (a.isStopper() && b.isStopper()) {
+            return Survival.geq(a, b);
+        }
+        return onside ? SideOrder.onsideGeq(a, b) : SideOrder.offsideGeq(a, b);
     }
 
     public boolean leq(SidedValue h) {
@@ -76,7 +119,36 @@ public final class SidedValue {
 
     /** Outcome of play on the graph (PlayOutcome.outcomeClass); null for S & T. */
     public String outcome() {
-        return graph == null ? null : PlayOutcome.outcomeClass(graph);
+        LoopyGame g = graph();
+        return g == null ? null : PlayOutcome.outcomeClass(g);
+    }
+
+    /**
+     * CGSuite's outcome class (SidedValue.outcomeClass): how each side compares with 0, the
+     * onside's class and the offside's joined into one of nine (LoopyOutcomeClass). It agrees
+     * with play on the graph (SidedOutcomeTest) and needs no graph, so S & T has one too.
+     */
+    public LoopyOutcomeClass outcomeClass() {
+        LoopyGame zero = LoopyGame.ZERO;
+        LoopyOutcomeClass on = LoopyOutcomeClass.ofComparisons(sideGeq(onside, zero, true), sideGeq(zero, onside, true));
+        LoopyOutcomeClass off = isStopper() ? on
+                : LoopyOutcomeClass.ofComparisons(sideGeq(offside, zero, false), sideGeq(zero, offside, false));
+        return LoopyOutcomeClass.ofSides(on, off);
+    }
+
+    /**
+     * The degree of a stopper (CGSuite's CanonicalStopper.degree): 0 if it is loopfree, else
+     * the onside of G - G (Siegel, CGT VI: the degree of loopiness; on.Degree = on,
+     * upon.Degree = ^<on>). Null if this is not a stopper.
+     */
+    public SidedValue degree() {
+        if (!isStopper()) {
+            return null;
+        }
+        if (onside.shortValue() != null) {
+            return SidedValue.of(LoopyGame.ZERO);
+        }
+        return SidedValue.of(Sidling.onside(onside.minus(onside)));
     }
 
     @Override
@@ -84,7 +156,7 @@ public final class SidedValue {
         if (isStopper()) {
             return LoopyPrinter.print(onside);
         }
-        if (Survival.geq(LoopyGame.ON, onside) && Survival.geq(onside, LoopyGame.ON)
+        if (isStopperSided() && Survival.geq(LoopyGame.ON, onside) && Survival.geq(onside, LoopyGame.ON)
                 && Survival.geq(LoopyGame.OFF, offside) && Survival.geq(offside, LoopyGame.OFF)) {
             return "dud";
         }

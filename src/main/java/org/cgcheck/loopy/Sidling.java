@@ -24,19 +24,46 @@ public final class Sidling {
     private Sidling() {
     }
 
+    private static final GraphMemo MEMO = new GraphMemo(1024, Sidling::compute);
+
     public static LoopyGame onside(LoopyGame g) {
+        return MEMO.apply(g);
+    }
+
+    private static LoopyGame compute(LoopyGame g) {
         if (g.isStopper()) {
             return StopperSimplifier.simplify(g);
         }
-        LoopyGame byDeletion = SideByDeletion.onside(g);
-        if (byDeletion != null) {
-            return StopperSimplifier.simplify(byDeletion);
+        LoopyGame quick = SideByDeletion.quickOnside(g);
+        if (quick != null) {
+            return StopperSimplifier.simplify(quick);
         }
-        LoopyGame byEdits = SideByEdits.onside(g);
+        // Moves whose loss keeps the onside go next (a stopper reached is the onside); the searches
+        // below then run on the smaller graph C, whose onside is G's. Deleting Right's moves cannot
+        // help on C: it only raises the onside, so if deleting a set S kept C's onside, deleting one
+        // move of S would too (between C and C - S), and C has no such move. So no SideByDeletion on C.
+        LoopyGame c = CarouselSide.bestOnside(g);
+        if (c.isStopper()) {
+            return StopperSimplifier.simplify(c);
+        }
+        if (c == g) {       // too large for CarouselSide: the deletion search on G itself
+            LoopyGame byDeletion = SideByDeletion.onside(g);
+            if (byDeletion != null) {
+                return StopperSimplifier.simplify(byDeletion);
+            }
+        }
+        LoopyGame byEdits = SideByEdits.onside(c);
         if (byEdits != null) {
             return StopperSimplifier.simplify(byEdits);
         }
-        return approximate(g);
+        try {
+            return approximate(c);
+        } catch (NotSettled e) {
+            if (c.nodes() > CarouselSide.MAX_NODES) {
+                throw e;
+            }
+            return c;        // no stopper found: the side as a graph with alternating cycles, as CGSuite prints it
+        }
     }
 
     /** Sidling proper: finite approximations from on (used where deleting Right's moves does not give the side). */

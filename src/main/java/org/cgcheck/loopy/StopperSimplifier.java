@@ -20,7 +20,13 @@ public final class StopperSimplifier {
     private StopperSimplifier() {
     }
 
+    private static final GraphMemo MEMO = new GraphMemo(4096, StopperSimplifier::compute);
+
     public static LoopyGame simplify(LoopyGame g) {
+        return MEMO.apply(g);
+    }
+
+    private static LoopyGame compute(LoopyGame g) {
         if (!g.isStopper()) {
             throw new IllegalArgumentException("not a stopper: " + LoopyPrinter.print(g));
         }
@@ -40,7 +46,7 @@ public final class StopperSimplifier {
     }
 
     /** Every position without a cycle below it replaced by its canonical short form. */
-    private static LoopyGame shortPartsCanonical(LoopyGame g) {
+    static LoopyGame shortPartsCanonical(LoopyGame g) {
         Game[] shortOf = g.shortValues();
         GraphBuilder b = new GraphBuilder();
         int[] id = new int[g.nodes()];

@@ -1,8 +1,6 @@
 package org.cgcheck.loopy;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 
 /**
@@ -29,8 +27,9 @@ public final class Survival {
         boolean[] r1 = new boolean[n * n];        // Right moving first wins g - h
         boolean[] r2 = new boolean[n * n];        // Left moving first loses g - h
         int[] pending = new int[n * n];
-        Deque<Integer> queue1 = new ArrayDeque<>();
-        Deque<Integer> queue2 = new ArrayDeque<>();
+        // Each pair enters each queue at most once (marked as it enters): arrays with head and tail.
+        Queue queue1 = new Queue(n * n);
+        Queue queue2 = new Queue(n * n);
         for (int a = 0; a < n; a++) {
             for (int b = 0; b < n; b++) {
                 pending[a * n + b] = g.left(a).length + g.right(b).length;
@@ -72,7 +71,29 @@ public final class Survival {
         return new Survival(n, r1);
     }
 
-    private static void mark(boolean[] set, Deque<Integer> queue, int p) {
+    private static final class Queue {
+        private final int[] items;
+        private int head;
+        private int tail;
+
+        Queue(int capacity) {
+            items = new int[capacity];
+        }
+
+        void add(int p) {
+            items[tail++] = p;
+        }
+
+        int poll() {
+            return items[head++];
+        }
+
+        boolean isEmpty() {
+            return head == tail;
+        }
+    }
+
+    private static void mark(boolean[] set, Queue queue, int p) {
         if (!set[p]) {
             set[p] = true;
             queue.add(p);

@@ -21,7 +21,15 @@ class LoopyLanguageTest {
         "outcome(upon); L", "(off).OutcomeClass; R", "outcome(over - 1) == R; true",
         "on.LeftStop; on", "(off).RightStop; off", "over.LeftStop; over", "upon.LeftStop; 0",
         "(upon).Stop(Right); 0", "leftstop(loopy(\"+-{5|pass}\")); 5over", "rightstop({pass|3/2}); 3/2under",
-        "leftstop(1/2); 1/2", "(over + 1).LeftStop == 1 + over; true"})
+        "leftstop(1/2); 1/2", "(over + 1).LeftStop == 1 + over; true",
+        // Issue 32: CGSuite's outcome classes with draws, degrees, +-G of a loopy G, sides as graphs.
+        "outcome(on + off); D", "(a{{|a}|}).OutcomeClass; PHat", "(a{{|a}|}).OutcomeClass == PHat; true",
+        "(over - over).OutcomeClass == L; false", "(1 & 0).OutcomeClass; PHat", "(over + *).OutcomeClass == L; true",
+        "on.Degree; on", "upon.Degree; ^<on>", "(upon + *).Degree; ^<on>", "over.Degree; over", "(on + 1).Degree; on",
+        "+-{0|pass}; +-over", "(+-{5|pass}).LeftStop; 5over", "+-{on, 1}; +-on",
+        "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}; a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+        "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} + 1; a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}",
+        "(a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}).OutcomeClass; N"})
     void evaluates(String src, String expected) {
         assertEquals(expected, Eval.value(src));
     }
@@ -39,7 +47,8 @@ class LoopyLanguageTest {
         "dud & 0; 5; takes stoppers",
         "1 == 1 & 2 == 2; 12; to join conditions write 'and'",
         "1 & 0 & -1; 7; does not chain",
-        "outcome(on + off); 1; can be drawn (D)",
+        "(on + off).Degree; 12; is defined for stoppers",
+        "(a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}).Onside; 34; is not stopper-sided",
         "(a{{|a}|}).LeftStop; 12; is defined for stoppers",
         "(on + off).RightStop; 12; is defined for stoppers"})
     void errorsAtTheirPosition(String src, int col, String message) {
