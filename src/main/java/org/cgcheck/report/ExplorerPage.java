@@ -19,7 +19,7 @@ public final class ExplorerPage {
             "#picture { margin: 1rem 0; max-width: 100%; overflow-x: auto; }",
             "#picture svg { max-width: 100%; height: auto; }",
             "h1 code { font-size: .8em; overflow-wrap: break-word; }",
-            "#name { overflow-wrap: anywhere; font-size: 1.1rem; font-family: ui-monospace, monospace; }",
+            "#name { overflow-wrap: break-word; font-size: 1.1rem; font-family: ui-monospace, monospace; }",
             ".modes { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .5rem 0; }",
             ".modes button[aria-pressed=true] { background: #1f4fd1; color: #fff; border-color: #1f4fd1; }",
             "#turn { font-size: 1.5rem; font-weight: 700; margin: .5rem 0; padding: .4rem .8rem; border-radius: 6px;",
