@@ -42,8 +42,12 @@ final class ExploreCommand implements Callable<Integer> {
             description = "e.g. 'game.grid.Domineering(\"...|...\")' or '{1|{0|-1}}'")
     String source;
 
-    @Option(names = "--html", paramLabel = "DIR", required = true, description = "folder to write index.html into")
+    @Option(names = "--html", paramLabel = "DIR", description = "folder to write index.html into")
     Path dir;
+
+    @Option(names = "--pdf", paramLabel = "FILE",
+            description = "also write a printable handout: the start, its moves and a game played well, drawn")
+    Path pdf;
 
     @Option(names = "--max-positions", paramLabel = "N",
             description = "open at most N positions; further ones are listed but not opened (default: ${DEFAULT-VALUE})")
@@ -59,6 +63,9 @@ final class ExploreCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (dir == null && pdf == null) {
+            return fail(err, "explore writes a page: give --html DIR, --pdf FILE or both");
+        }
         if (maxPositions < 1 || maxPositions > LIMIT_MAX_POSITIONS) {
             return fail(err, "--max-positions takes 1.." + LIMIT_MAX_POSITIONS + ", not " + maxPositions);
         }
@@ -105,15 +112,27 @@ final class ExploreCommand implements Callable<Integer> {
             return fail(err, "the game is too large to explore (" + e.getClass().getSimpleName()
                     + "); try --max-positions with a smaller N");
         }
-        try {
-            Files.createDirectories(dir);
-            AtomicFiles.write(dir.resolve("index.html"), html);
-        } catch (IOException | RuntimeException e) {
-            return fail(err, "cannot write " + dir.resolve("index.html") + ": " + e.getMessage());
-        }
         int count = graph.nodes().size();
-        out.println("wrote " + dir.resolve("index.html") + " (" + count + " position" + (count == 1 ? "" : "s")
-                + (graph.opened() < count ? ", " + graph.opened() + " opened" : "") + ")");
+        String positions = " (" + count + " position" + (count == 1 ? "" : "s")
+                + (graph.opened() < count ? ", " + graph.opened() + " opened" : "") + ")";
+        if (dir != null) {
+            try {
+                Files.createDirectories(dir);
+                AtomicFiles.write(dir.resolve("index.html"), html);
+            } catch (IOException | RuntimeException e) {
+                return fail(err, "cannot write " + dir.resolve("index.html") + ": " + e.getMessage());
+            }
+            out.println("wrote " + dir.resolve("index.html") + positions);
+        }
+        if (pdf != null) {
+            try {
+                org.cgcheck.report.Handout.write(pdf, org.cgcheck.report.Handout.pdf(
+                        java.util.List.of(org.cgcheck.report.ExplorerHandout.html(source, start, graph))));
+            } catch (IOException | RuntimeException e) {
+                return fail(err, "cannot write " + pdf + ": " + e.getMessage());
+            }
+            out.println("wrote " + pdf + positions);
+        }
         if (!graph.complete()) {
             out.println("values computed for " + graph.computed() + " of the " + count + " positions within "
                     + seconds(timeout) + " s" + (graph.nodes().get(0).computed() ? "" : ", not for the start")

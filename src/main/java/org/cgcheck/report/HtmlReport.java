@@ -82,6 +82,17 @@ public final class HtmlReport {
         return out;
     }
 
+    /** The pages a printed handout of the report holds, in order: the index, then every claim's page. */
+    public static List<String> handoutPages(List<Verdict> verdicts, String settings) {
+        List<String> pages = new ArrayList<>();
+        pages.add(index(verdicts, settings));
+        for (int i = 0; i < verdicts.size(); i++) {
+            pages.add(claimPage(verdicts.get(i), i > 0 ? verdicts.get(i - 1).name() : null,
+                    i + 1 < verdicts.size() ? verdicts.get(i + 1).name() : null));
+        }
+        return pages;
+    }
+
     /** The explorer page of a counterexample's position variable. */
     static String exploreName(String claimName, String var) {
         return EXPLORE_PREFIX + CounterexampleWriter.baseName(claimName) + "-" + CounterexampleWriter.baseName(var)
