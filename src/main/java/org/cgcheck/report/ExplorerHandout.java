@@ -41,8 +41,8 @@ public final class ExplorerHandout {
         }
         b.append("<h2>A game played well</h2>\n<p>").append(impartial ? "Player 1" : "Left")
                 .append(" starts; each player takes a winning move when there is one, else the first move listed.</p>\n");
-        b.append(game(graph, p, impartial));
-        return HtmlPage.page("Handout: " + title, b.append(Glossary.html()).toString());
+        b.append(game(p, impartial));
+        return HtmlPage.page("Handout: " + title, "<style>" + GoodGame.STYLE + "</style>\n" + b.append(Glossary.html()));
     }
 
     private static ExplorerGraph.Node node(ExplorerGraph graph, String name) {
@@ -117,33 +117,9 @@ public final class ExplorerHandout {
                 + h + "\" font-family=\"monospace\" font-size=\"13\">\n" + sb + "</svg>";
     }
 
-    private static String game(ExplorerGraph graph, Position start, boolean impartial) {
-        StringBuilder b = new StringBuilder("<table class=\"steps\">\n");
-        Position p = start;
-        boolean left = true;
-        for (int step = 1; step <= MAX_STEPS; step++) {
-            String mover = impartial ? (left ? "Player 1" : "Player 2") : left ? "Left" : "Right";
-            String other = impartial ? (left ? "Player 2" : "Player 1") : left ? "Right" : "Left";
-            List<Position> options = p.options(left);
-            if (options.isEmpty()) {
-                return b.append("</table>\n<p><b>").append(mover).append(" cannot move: ").append(other)
-                        .append(" wins.</b></p>\n").toString();
-            }
-            Position next = options.get(0);
-            for (Position q : options) {
-                if (Boolean.TRUE.equals(wins(graph, q, left))) {
-                    next = q;
-                    break;
-                }
-            }
-            ExplorerGraph.Node n = node(graph, next.expression());
-            b.append("<tr><td class=\"pic\">").append(picture(p, next)).append("</td><td>").append(step).append(". ")
-                    .append(mover).append(": ").append(HtmlPage.esc(MoveText.describe(p, next))).append("<br/>→ ")
-                    .append(n == null || n.value() == null ? "value not computed" : HtmlPage.esc(n.value().toString()))
-                    .append("</td></tr>\n");
-            p = next;
-            left = !left;
-        }
-        return b.append("</table>\n<p>… the game goes on past ").append(MAX_STEPS).append(" moves.</p>\n").toString();
+    private static String game(Position start, boolean impartial) {
+        List<GoodGame.Step> steps = GoodGame.play(start, true, MAX_STEPS);
+        return GoodGame.figures(start, steps, impartial) + "<p><b>" + HtmlPage.esc(GoodGame.end(steps, start, true, impartial))
+                + "</b></p>\n";
     }
 }
