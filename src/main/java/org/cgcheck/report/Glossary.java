@@ -22,7 +22,7 @@ public final class Glossary {
             new Entry("g-braces", "[{|}]", "{A | B}",
                     "a game given by its moves: Left may move to any game on the left of the bar, Right to any on the"
                     + " right; || separates the moves of a game whose moves are themselves written with |."),
-            new Entry("g-number", "(^|[^0-9*^<])-?[0-9]+(/[0-9]+)?($|[^0-9>])", "3, -2, 1/2, 3/4",
+            new Entry("g-number", "(^|[^0-9*^<])-?[0-9]+(/[0-9]+)?($|[^0-9>])", "numbers",
                     "a number: Left is that many free moves ahead (a negative number: Right is). 1/2 = {0|1}: half a"
                     + " move. A number is a bad move to make: the player to move would rather move elsewhere."),
             new Entry("g-star", "\\*", "* and *n",
