@@ -179,6 +179,10 @@ class ExplorerBrowserTest {
         assertEquals(0, r.code(), r.out() + r.err());
         browser.get(dir.resolve("index.html").toUri().toString());
         assertTrue(text("turn").startsWith("Left to move next"), text("turn"));       // analysis mode says it too
+        // The value ±1 links to the glossary's entry, shown as the link's tooltip.
+        WebElement pm = browser.findElement(By.cssSelector("#gloss a[href='#g-pm']"));
+        assertTrue(pm.getAttribute("title").contains("a switch"), pm.getAttribute("title"));
+        phoneFits(dir.resolve("index.html").toUri() + "#0.L1");
         browser.findElement(By.id("play-L")).click();
         String mover = "Left";
         for (int move = 0; ; move++) {
@@ -264,6 +268,29 @@ class ExplorerBrowserTest {
             List<WebElement> wins = browser.findElements(By.cssSelector("#moves button.move.wins"));
             (wins.isEmpty() ? buttons.get(0) : wins.get(0)).click();
             player = 3 - player;
+        }
+    }
+
+    /**
+     * On a phone's screen (390 px) nothing is wider than the screen: the title breaks between the
+     * board's rows, and the thermograph shrinks with its axis whole.
+     */
+    private static void phoneFits(String url) {
+        org.openqa.selenium.Dimension wide = browser.manage().window().getSize();
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+        try {
+            browser.get(url);
+            browser.navigate().refresh();
+            Object over = browser.executeScript("var w = document.documentElement.clientWidth;"
+                    + "var bad = [];"
+                    + "document.querySelectorAll('h1, h2, #thermograph svg, #picture svg, #turn').forEach(function (e) {"
+                    + "  var r = e.getBoundingClientRect(); if (r.right > w + 1) { bad.push(e.tagName + '#' + e.id + ' ' + r.right); } });"
+                    + "return bad.join('; ') + (document.documentElement.scrollWidth > w + 1 ? ' page ' + document.documentElement.scrollWidth : '');");
+            assertEquals("", over, "wider than a 390 px screen");
+            assertTrue(!browser.findElements(By.cssSelector("#thermograph svg")).isEmpty(), "a thermograph to check");
+        } finally {
+            browser.manage().window().setSize(wide);
+            browser.navigate().back();
         }
     }
 
