@@ -36,6 +36,22 @@ final class PositionStory {
         return b.toString();
     }
 
+    /** The same story as plain lines (for the Markdown pages): the sentences, then the game's moves numbered, then its end. */
+    static List<String> lines(String name, Position p) {
+        boolean impartial = ExplorerGraph.impartial(p);
+        List<String> out = new ArrayList<>();
+        out.add(String.join(" ", sentences(name, p, impartial)));
+        boolean leftFirst = impartial || p.value().outcome().name().matches("[LN]") || p.value().equals(Game.ZERO);
+        List<GoodGame.Step> steps = GoodGame.play(p, leftFirst, MAX_STEPS);
+        out.add("A game on " + name + ", " + GoodGame.player(leftFirst, impartial)
+                + " first, each player making a winning move when there is one:");
+        for (int i = 0; i < steps.size(); i++) {
+            out.add((i + 1) + ". " + steps.get(i).told(impartial) + " → " + steps.get(i).to().value());
+        }
+        out.add(GoodGame.end(steps, p, leftFirst, impartial));
+        return out;
+    }
+
     static List<String> sentences(String name, Position p, boolean impartial) {
         Game v = p.value();
         List<String> out = new ArrayList<>();
