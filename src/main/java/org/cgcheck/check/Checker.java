@@ -330,8 +330,10 @@ public final class Checker {
                 if (v instanceof org.cgcheck.rules.Position p) {
                     details.addAll(org.cgcheck.rules.BoardText.lines(vars.get(i).name(), p));
                 } else {
+                    // An integer variable is a number to the user: its birthday would only puzzle.
                     details.add(vars.get(i).name() + " = " + (v instanceof String str ? "\"" + str + "\""
                             : v instanceof org.cgcheck.fn.Ranked ? v.toString()         // a list has no birthday
+                            : v instanceof java.math.BigInteger ? v.toString()         // an integer has no birthday to the user
                             : v + "   (birthday " + GameOrder.birthday(v) + ")"));
                 }
             }

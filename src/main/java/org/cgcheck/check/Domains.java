@@ -87,8 +87,8 @@ final class Domains {
      * or if even one size more is too large to solve quickly.
      */
     static org.cgcheck.rules.Beyond beyond(Variable v) {
-        if (!(v.domain() instanceof Expr.Domain.Within w)) {
-            return null;
+        if (!(v.domain() instanceof Expr.Domain.Within w) || w.boards()) {
+            return null;        // starting boards: the domain is the shapes stated, and nothing is drawn beyond
         }
         Interpreter in = new Interpreter(Map.of());
         int rows = Values.integer(in.eval(w.rows()), w.rows().pos(), "the bound").intValueExact();
@@ -111,6 +111,9 @@ final class Domains {
         }
         if (d instanceof Expr.Domain.Explicit x) {
             return "in {" + String.join(", ", x.elements().stream().map(ExprPrinter::print).toList()) + "}";
+        }
+        if (d instanceof Expr.Domain.Within w && w.boards()) {
+            return ExprPrinter.domain(d);
         }
         if (d instanceof Expr.Domain.Within w) {
             return w.ruleset() + " within " + ExprPrinter.print(w.rows())

@@ -91,6 +91,10 @@ final class FreeVariables {
         } else if (d instanceof Expr.Domain.FormsOver f) {
             all(f.values(), bound, out);
         } else if (d instanceof Expr.Domain.Within w) {
+            if (w.boards()) {
+                collect(w.rowsFrom(), bound, out);
+                collect(w.colsFrom(), bound, out);
+            }
             collect(w.rows(), bound, out);
             if (w.cols() != null) {
                 collect(w.cols(), bound, out);

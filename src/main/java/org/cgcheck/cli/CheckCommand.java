@@ -53,6 +53,10 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--html", paramLabel = "DIR", description = "write an HTML report (index.html and a page per claim; self-contained, no network)")
     Path html;
 
+    @Option(names = "--pdf", paramLabel = "FILE",
+            description = "write the report as a printable handout (the index, then each claim's page), drawn")
+    Path pdf;
+
     @Option(names = "--random", paramLabel = "N", description = "random cases for a claim over all games or a domain too large to enumerate (default: ${DEFAULT-VALUE})")
     int random = CheckOptions.DEFAULT_RANDOM;
 
@@ -212,11 +216,23 @@ class CheckCommand implements Callable<Integer> {
         }
         if (html != null && notRun == 0) {
             try {
-                org.cgcheck.report.HtmlReport.write(html, force, verdicts, "--explore " + explore + " --random " + random
-                        + " --max-birthday " + maxBirthday + " --seed " + seed);
+                org.cgcheck.report.HtmlReport.write(html, force, verdicts, settings());
                 err.println("wrote the HTML report to " + html.resolve(org.cgcheck.report.HtmlReport.INDEX));
             } catch (org.cgcheck.report.EmitFolder.EmitException e) {
                 err.println("cgcheck: --html: " + e.getMessage());
+                return 2;
+            }
+        }
+        if (pdf != null && notRun == 0) {
+            try {
+                org.cgcheck.report.Handout.write(pdf, org.cgcheck.report.Handout.pdf(org.cgcheck.report.HtmlReport
+                        .handoutPages(verdicts, settings())), false);
+                err.println("wrote the handout to " + pdf);
+            } catch (org.cgcheck.report.EmitFolder.EmitException e) {
+                err.println("cgcheck: --pdf: " + e.getMessage());
+                return 2;
+            } catch (RuntimeException e) {
+                err.println("cgcheck: --pdf: cannot make " + pdf + ": " + e.getMessage());
                 return 2;
             }
         }
@@ -358,5 +374,10 @@ class CheckCommand implements Callable<Integer> {
             err.println("cgcheck: --emit: cannot read " + emit + ": " + e.getMessage());
         }
         return false;
+    }
+
+    /** The run's settings line, shown on the report's index. */
+    private String settings() {
+        return "--explore " + explore + " --random " + random + " --max-birthday " + maxBirthday + " --seed " + seed;
     }
 }

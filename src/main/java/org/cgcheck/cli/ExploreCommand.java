@@ -41,8 +41,12 @@ final class ExploreCommand implements Callable<Integer> {
             description = "e.g. 'game.grid.Domineering(\"...|...\")' or '{1|{0|-1}}'")
     String source;
 
-    @Option(names = "--html", paramLabel = "DIR", required = true, description = "folder to write index.html into")
+    @Option(names = "--html", paramLabel = "DIR", description = "folder to write index.html into")
     Path dir;
+
+    @Option(names = "--pdf", paramLabel = "FILE",
+            description = "also write a printable handout: the start, its moves and a game played well, drawn")
+    Path pdf;
 
     @Option(names = "--max-positions", paramLabel = "N",
             description = "open at most N positions; further ones are listed but not opened (default: ${DEFAULT-VALUE})")
@@ -67,15 +71,20 @@ final class ExploreCommand implements Callable<Integer> {
     }
 
     private int explore(PrintWriter out, PrintWriter err) {
+        if (dir == null && pdf == null) {
+            return fail(err, "explore writes a page: give --html DIR, --pdf FILE or both");
+        }
         if (maxPositions < 1 || maxPositions > LIMIT_MAX_POSITIONS) {
             return fail(err, "--max-positions takes 1.." + LIMIT_MAX_POSITIONS + ", not " + maxPositions);
         }
         if (timeout < 0 || Double.isNaN(timeout)) {
             return fail(err, "--timeout takes a number of seconds ≥ 0, not " + timeout);
         }
-        EmitFolder folder;
+        EmitFolder folder = null;
         try {
-            folder = EmitFolder.open(dir, force);       // refuse a bad folder before the work
+            if (dir != null) {
+                folder = EmitFolder.open(dir, force);       // refuse a bad folder before the work
+            }
         } catch (EmitFolder.EmitException e) {
             return failWriting(err, e);
         }
@@ -119,14 +128,31 @@ final class ExploreCommand implements Callable<Integer> {
             return fail(err, "the game is too large to explore (" + e.getClass().getSimpleName()
                     + "); try --max-positions with a smaller N");
         }
-        try {
-            folder.commit(Map.of("index.html", html.getBytes(java.nio.charset.StandardCharsets.UTF_8)), java.util.Set.of());
-        } catch (EmitFolder.EmitException e) {
-            return failWriting(err, e);
-        }
         int count = graph.nodes().size();
-        out.println("wrote " + dir.resolve("index.html") + " (" + count + " position" + (count == 1 ? "" : "s")
-                + (graph.opened() < count ? ", " + graph.opened() + " opened" : "") + ")");
+        String positions = " (" + count + " position" + (count == 1 ? "" : "s")
+                + (graph.opened() < count ? ", " + graph.opened() + " opened" : "") + ")";
+        if (dir != null) {
+            try {
+                folder.commit(Map.of("index.html", html.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                        java.util.Set.of());
+            } catch (EmitFolder.EmitException e) {
+                return failWriting(err, e);
+            }
+            out.println("wrote " + dir.resolve("index.html") + positions);
+        }
+        if (pdf != null) {
+            try {
+                org.cgcheck.report.Handout.write(pdf, org.cgcheck.report.Handout.pdf(
+                        java.util.List.of(org.cgcheck.report.ExplorerHandout.html(source, start, graph))), force);
+            } catch (EmitFolder.EmitException e) {
+                err.println("cgcheck: --pdf: " + e.getMessage());
+                err.flush();
+                return 2;
+            } catch (RuntimeException e) {
+                return fail(err, "cannot make the handout " + pdf + ": " + e.getMessage());
+            }
+            out.println("wrote " + pdf + positions);
+        }
         if (!graph.complete()) {
             out.println("values computed for " + graph.computed() + " of the " + count + " positions within "
                     + seconds(timeout) + " s" + (graph.nodes().get(0).computed() ? "" : ", not for the start")

@@ -53,8 +53,14 @@ final class ShowGame {
             out.println("    " + row);
         }
         Game g = p.value();
-        out.println("  value " + g + ", birthday " + fn("birthday", g) + ", outcome " + fn("outcome", g)
-                + ", temperature " + fn("temperature", g));
+        if (org.cgcheck.report.ExplorerGraph.impartial(p) && g.isNimber()) {
+            // Impartial: the same moves for both players, so who wins depends only on who is to move.
+            out.println("  Grundy value " + g.nimberPart() + " (value " + g + "): the player to move "
+                    + (g.nimberPart() == 0 ? "loses" : "wins"));
+        } else {
+            out.println("  value " + g + ", birthday " + fn("birthday", g) + ", outcome " + fn("outcome", g)
+                    + ", temperature " + fn("temperature", g));
+        }
         String squares = !p.ruleset().squares() ? "" : p.picture().contains("\n")
                 ? "squares a1, b1, … from the top left; " : "squares 1, 2, … from the left; ";
         out.println("  moves (" + squares + "(wins): the mover wins by it):");

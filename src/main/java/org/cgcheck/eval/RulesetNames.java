@@ -46,6 +46,19 @@ final class RulesetNames {
                     + String.join(", ", Rulesets.all().keySet()) + ")", w.rulesetPos());
         }
         boolean board = rules.boundSyntax().equals("RxC");
+        if (w.boards()) {
+            if (!org.cgcheck.rules.StartingBoards.RULESETS.contains(rules.name())) {
+                throw new SyntaxError(rules.name() + " has no starting boards; 'boards' ranges over those of "
+                        + String.join(", ", new java.util.TreeSet<>(org.cgcheck.rules.StartingBoards.RULESETS))
+                        + " (every " + rules.name() + " position within a bound: '" + rules.name() + " within "
+                        + (board ? "3x4" : "7") + "')", w.rulesetPos());
+            }
+            if (board && w.cols() == null) {
+                throw new SyntaxError(rules.name() + " boards are given as 'R x C' shapes, e.g. '" + rules.name()
+                        + " boards 2x2..4x5'", w.rows().pos());
+            }
+            return;
+        }
         if (board != (w.cols() != null)) {
             throw new SyntaxError(rules.name() + " positions are bounded " + (board ? "by a board 'R x C', e.g. '"
                     + rules.name() + " within 3x4'" : "by one size, e.g. '" + rules.name() + " within 7'"),

@@ -28,6 +28,20 @@ public final class WithinDomain {
     public static List<Object> elements(Expr.Domain.Within w, Map<String, Object> env) {
         Ruleset rules = Rulesets.byName(w.ruleset());
         Bound b = bound(w, env);
+        if (w.boards()) {
+            Interpreter in = new Interpreter(env);
+            int rowsFrom = side(in.eval(w.rowsFrom()), w.rowsFrom().pos());
+            int colsFrom = side(in.eval(w.colsFrom()), w.colsFrom().pos());
+            int cols = w.cols() == null ? b.rows() : b.cols();     // "toadsandfrogs boards 1..3": as many frogs as toads
+            if (w.cols() == null) {
+                List<Object> same = new java.util.ArrayList<>();
+                for (int n = rowsFrom; n <= b.rows(); n++) {
+                    same.addAll(org.cgcheck.rules.StartingBoards.between(rules, n, n, n, n));
+                }
+                return List.copyOf(same);
+            }
+            return List.copyOf(org.cgcheck.rules.StartingBoards.between(rules, rowsFrom, colsFrom, b.rows(), cols));
+        }
         double n = rules.countWithin(b);
         if (n > MAX_POSITIONS) {
             throw new SyntaxError(String.format("%s within %s has about %.3g positions; at most %,d can be checked"
@@ -53,6 +67,12 @@ public final class WithinDomain {
 
     /** The number of positions, from the bound's literal values (1 when unknown before running). */
     public static BigInteger estimate(Expr.Domain.Within w, Map<String, BigInteger[]> bounds) {
+        if (w.boards()) {
+            BigInteger[] r = QuantifierCost.interval(w.rows(), bounds);
+            BigInteger[] c = w.cols() == null ? r : QuantifierCost.interval(w.cols(), bounds);
+            return r == null || c == null ? BigInteger.ONE
+                    : r[1].add(BigInteger.ONE).multiply(c[1].add(BigInteger.ONE)).max(BigInteger.ONE);
+        }
         BigInteger[] r = QuantifierCost.interval(w.rows(), bounds);
         BigInteger[] c = w.cols() == null ? new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO}
                 : QuantifierCost.interval(w.cols(), bounds);

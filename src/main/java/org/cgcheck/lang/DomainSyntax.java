@@ -17,6 +17,9 @@ final class DomainSyntax {
         if (ps.at(Kind.IDENT) && ps.peek(1).kind() == Kind.IDENT && ps.peek(1).text().equals("within")) {
             return within();
         }
+        if (ps.at(Kind.IDENT) && ps.peek(1).kind() == Kind.IDENT && ps.peek(1).text().equals("boards")) {
+            return boards();
+        }
         String kind = "values";
         if (ps.at(Kind.IDENT) && Parser.DOMAIN_KINDS.contains(t.text())) {
             kind = ps.advance().text();
@@ -77,10 +80,27 @@ final class DomainSyntax {
         return new Expr.Domain.Range(lo, hi, in.pos());
     }
 
+    /** {@code RULESET boards RxC..RxC}: the starting positions of every shape in between ({@code N..M}: one size). */
+    private Expr.Domain boards() {
+        Token name = ps.advance();
+        Token w = ps.advance();
+        Expr[] from = shape();
+        ps.expect(Kind.RANGE, "'..' between the smallest and the largest board, e.g. 'boards 2x2..4x5'");
+        Expr[] to = shape();
+        return new Expr.Domain.Within(name.text(), to[0], to[1], w.pos(), name.pos(), from[0],
+                from[1] == null ? from[0] : from[1]);
+    }
+
     /** {@code RULESET within RxC} (boards, cakes) or {@code RULESET within N} (strips, trees, heaps). */
     private Expr.Domain within() {
         Token name = ps.advance();       // whether the ruleset exists is the type checker's question
         Token w = ps.advance();
+        Expr[] shape = shape();
+        return new Expr.Domain.Within(name.text(), shape[0], shape[1], w.pos(), name.pos());
+    }
+
+    /** {@code R x C} (cols after an {@code x}, written apart or touching: {@code 3x4}) or one size (cols null). */
+    private Expr[] shape() {
         Expr rows = ps.additive();
         Expr cols = null;
         if (ps.at(Kind.IDENT) && ps.peek().text().matches("x[0-9]+") && ps.previous().touches(ps.peek())) {
@@ -91,6 +111,6 @@ final class DomainSyntax {
             ps.advance();
             cols = ps.additive();
         }
-        return new Expr.Domain.Within(name.text(), rows, cols, w.pos(), name.pos());
+        return new Expr[] {rows, cols};
     }
 }

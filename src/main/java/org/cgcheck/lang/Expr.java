@@ -110,9 +110,23 @@ public sealed interface Expr {
          * {@code domineering within 3x4}, {@code kayles within 30}: every position of a ruleset
          * within a bound (cols is null for a single size), in order of size.
          */
-        record Within(String ruleset, Expr rows, Expr cols, Pos pos, Pos rulesetPos) implements Domain {
+        record Within(String ruleset, Expr rows, Expr cols, Pos pos, Pos rulesetPos, Expr rowsFrom, Expr colsFrom)
+                implements Domain {
+            public Within(String ruleset, Expr rows, Expr cols, Pos pos, Pos rulesetPos) {
+                this(ruleset, rows, cols, pos, rulesetPos, null, null);
+            }
+
             public Within(String ruleset, Expr rows, Expr cols, Pos pos) {
                 this(ruleset, rows, cols, pos, pos);
+            }
+
+            /**
+             * {@code domineering boards 2x2..4x5}: the starting positions (empty boards, Clobber's
+             * checkerboards, Toads and Frogs' {@code t…t.f…f}) of every shape from rowsFrom x colsFrom to
+             * rows x cols, both inclusive; otherwise (null rowsFrom) every position within the bound.
+             */
+            public boolean boards() {
+                return rowsFrom != null;
             }
         }
     }

@@ -69,6 +69,10 @@ public final class ExprChildren {
         } else if (d instanceof Expr.Domain.FormsOver f) {
             out.addAll(f.values());
         } else if (d instanceof Expr.Domain.Within w) {
+            if (w.boards()) {
+                out.add(w.rowsFrom());
+                out.add(w.colsFrom());
+            }
             out.add(w.rows());
             if (w.cols() != null) {
                 out.add(w.cols());

@@ -111,6 +111,10 @@ public final class ExprPrinter {
         if (d instanceof Expr.Domain.FormsOver f) {
             return "form over {" + list(f.values()) + "}";
         }
+        if (d instanceof Expr.Domain.Within w && w.boards()) {
+            return w.ruleset() + " boards " + print(w.rowsFrom()) + (w.cols() == null ? "" : "x" + print(w.colsFrom()))
+                    + ".." + print(w.rows()) + (w.cols() == null ? "" : "x" + print(w.cols()));
+        }
         if (d instanceof Expr.Domain.Within w) {
             return w.ruleset() + " within " + print(w.rows()) + (w.cols() == null ? "" : "x" + print(w.cols()));
         }

@@ -66,10 +66,7 @@ public final class BoardPicture {
      */
     static int[] draw(StringBuilder sb, Position p, List<MoveText.Change> marked) {
         int[] wh = drawPlain(sb, p);
-        String rules = p.ruleset().name();
-        boolean squares = rules.equals("domineering") || rules.equals("cram") || rules.equals("clobber")
-                || rules.equals("toadsandfrogs") || rules.equals("toppling");
-        if (squares) {
+        if (squares(p)) {
             for (MoveText.Change c : marked) {
                 sb.append("    <rect x=\"").append(c.col() * CELL + 2).append("\" y=\"").append(c.row() * CELL + 2)
                         .append("\" width=\"").append(CELL - 4).append("\" height=\"").append(CELL - 4)
@@ -119,6 +116,10 @@ public final class BoardPicture {
         if (p.ruleset() instanceof org.cgcheck.rules.Cutcake) {
             return CakePicture.draw(sb, p, null);
         }
+        List<Position> parts = p.components();
+        if (parts.size() > 1) {
+            return row(sb, parts);
+        }
         // anything else: the text picture, one line each
         String[] lines = p.picture().split("\n");
         int w = 0;
@@ -128,6 +129,55 @@ public final class BoardPicture {
             w = Math.max(w, lines[i].length() * 8);
         }
         return new int[] {w, 16 * lines.length + 4};
+    }
+
+    /**
+     * A sum drawn as the row of its parts' pictures with "+" between them (each part by its own
+     * ruleset's picture), so any position that keeps its components is drawn.
+     */
+    private static int[] row(StringBuilder sb, List<Position> parts) {
+        int x = 0;
+        int h = 0;
+        for (int i = 0; i < parts.size(); i++) {
+            if (i > 0) {
+                sb.append("    <text x=\"").append(x + 4).append("\" y=\"20\" font-size=\"20\">+</text>\n");
+                x += 24;
+            }
+            StringBuilder one = new StringBuilder();
+            int[] wh = drawPlain(one, parts.get(i));
+            sb.append("    <g transform=\"translate(").append(x).append(",0)\">\n").append(one).append("    </g>\n");
+            x += wh[0];
+            h = Math.max(h, wh[1]);
+        }
+        return new int[] {x, h};
+    }
+
+    /**
+     * One position as a whole SVG picture (what the explorer shows of a position that is not a
+     * board of squares), with {@code label} as its text alternative.
+     */
+    static String svg(Position p, String label) {
+        StringBuilder sb = new StringBuilder();
+        int[] wh = drawPlain(sb, p);
+        int w = Math.max(wh[0], 8) + 4;
+        int h = Math.max(wh[1], 8) + 4;
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"-2 -2 " + w
+                + " " + h + "\" font-family=\"monospace\" font-size=\"13\" role=\"img\" aria-label=\"" + Pictures.esc(label)
+                + "\">\n" + sb + "</svg>\n";
+    }
+
+    /** Whether {@code p} is a board or strip of squares, drawn square by square from its text. */
+    static boolean squares(Position p) {
+        return SQUARES.contains(p.ruleset().name());
+    }
+
+    private static final java.util.Set<String> SQUARES = java.util.Set.of("domineering", "cram", "clobber",
+            "toadsandfrogs", "toppling");
+
+    /** The colours of the pictures, for the explorer's script that draws boards the same way. */
+    static String palette() {
+        return "{\"cell\":" + CELL + ",\"blue\":\"" + BLUE + "\",\"red\":\"" + RED + "\",\"green\":\"" + GREEN
+                + "\",\"blocked\":\"#555555\",\"mark\":\"" + MARK + "\"}";
     }
 
     private static int[] board(StringBuilder sb, String[] rows) {

@@ -144,6 +144,16 @@ public final class CounterexampleWriter {
                     .append(val.replace("&", "&amp;").replace("<", "&lt;").replace("|", "&#124;"))
                     .append("</code> |\n"));
             sb.append(realizations(v));
+            boards.forEach((name, p) -> {
+                sb.append("\n## On the board: ").append(name).append("\n\n");
+                boolean list = false;
+                for (String line : PositionStory.lines(name, p)) {
+                    boolean step = line.matches("\\d+\\. .*");
+                    sb.append(list && !step ? "\n" : "").append(step ? line.substring(0, line.indexOf(". ") + 2)
+                            + md(line.substring(line.indexOf(". ") + 2)) + "\n" : md(line) + "\n\n");
+                    list = step;
+                }
+            });
             sb.append("\n## Why it fails\n\n");
             for (String d : BoardText.joinBoards(v.details())) {
                 if (d.startsWith("    ")) {     // a position drawn as a text board

@@ -15,7 +15,11 @@ import org.cgcheck.game.Game;
  * or P). A position: {@code b} board, {@code n} name (when not derived), {@code v} index into
  * {@code values} (absent: not computed), {@code o} what its moves tell of its outcome when its value
  * is not computed, {@code l} and {@code r} the moves as [position, label index] (absent: not
- * opened). A value: [value, outcome, temperature, thermograph index or -1 too hot or null not drawn].
+ * opened; on an impartial page only {@code l}, Right's moves being the same), {@code p} index into
+ * {@code pictures} (an SVG of a position not drawn square by square; absent: the board's text is
+ * shown). A value: [value, outcome, temperature, thermograph index or -1 too hot or null not drawn].
+ * {@code grid} names the ruleset whose boards the script draws square by square in the colours of
+ * {@code palette} (the same as the claim pages' pictures).
  */
 final class ExplorerData {
     private ExplorerData() {
@@ -39,6 +43,7 @@ final class ExplorerData {
         Map<Game, Integer> values = new HashMap<>();
         List<String> valueList = new ArrayList<>();
         List<String> thermographs = new ArrayList<>();
+        List<String> pictures = new ArrayList<>();
         StringBuilder b = new StringBuilder();
         for (ExplorerGraph.Node n : nodes) {
             b.append(b.length() == 0 ? "[\n{" : ",\n{");
@@ -49,6 +54,11 @@ final class ExplorerData {
             }
             if (prefix == null || n.board() == null || !n.name().equals(prefix + n.board().replace('\n', '|') + suffix)) {
                 b.append(sep).append("\"n\":").append(Json.str(n.name()));
+                sep = ",";
+            }
+            if (n.picture() != null) {
+                b.append(sep).append("\"p\":").append(pictures.size());
+                pictures.add(n.picture().replaceAll("\n +", "\n"));
                 sep = ",";
             }
             if (n.computed()) {
@@ -74,14 +84,19 @@ final class ExplorerData {
                 }
             }
             if (n.opened()) {
-                b.append(sep).append("\"l\":").append(moves(n.left(), labels, labelList))
-                        .append(",\"r\":").append(moves(n.right(), labels, labelList));
+                b.append(sep).append("\"l\":").append(moves(n.left(), labels, labelList));
+                if (!graph.impartial()) {
+                    b.append(",\"r\":").append(moves(n.right(), labels, labelList));
+                }
             }
             b.append('}');
         }
         b.append("\n]");
         StringBuilder out = new StringBuilder("{\"positions\":").append(graph.positions())
                 .append(",\"squares\":").append(graph.squares())
+                .append(",\"impartial\":").append(graph.impartial())
+                .append(",\"grid\":").append(grid(graph))
+                .append(",\"palette\":").append(BoardPicture.palette())
                 .append(",\"complete\":").append(graph.complete())
                 .append(",\"seconds\":").append(Json.str(graph.complete() ? "0" : seconds(graph.seconds())))
                 .append(",\"opened\":").append(graph.opened())
@@ -94,7 +109,18 @@ final class ExplorerData {
         for (int i = 0; i < thermographs.size(); i++) {
             out.append(i > 0 ? ",\n" : "").append(Json.str(thermographs.get(i)));
         }
+        out.append("\n],\n\"pictures\":[\n");
+        for (int i = 0; i < pictures.size(); i++) {
+            out.append(i > 0 ? ",\n" : "").append(Json.str(pictures.get(i)));
+        }
         return out.append("\n],\n\"nodes\":").append(b).append("}").toString();
+    }
+
+    /** The ruleset whose boards the script draws square by square, or null. */
+    private static String grid(ExplorerGraph graph) {
+        ExplorerGraph.Node start = graph.nodes().get(0);
+        return graph.positions() && start.picture() == null && start.board() != null
+                ? Json.str(graph.ruleset()) : "null";
     }
 
     /** Seconds as the user would write them: 60, not 60.0. */

@@ -38,7 +38,7 @@ public final class ExplorerGraph {
      * {@code thermograph} (an SVG; null if not drawn) are known when the value is.
      */
     public record Node(String name, String board, Game value, String temperature, String thermograph,
-            List<Move> left, List<Move> right, boolean opened, boolean squares) {
+            List<Move> left, List<Move> right, boolean opened, boolean squares, String picture) {
         public boolean computed() {
             return value != null;
         }
@@ -66,14 +66,22 @@ public final class ExplorerGraph {
         }
     }
 
+    /** Characters of SVG pictures of positions (those not drawn square by square) at most: the page's size. */
+    public static final long MAX_PICTURE_CHARS = 4_000_000;
+
     private final List<Node> nodes;
     private final boolean positions;
+    private final boolean impartial;
+    private final String ruleset;
     private final boolean capped;
     private final double seconds;
 
-    private ExplorerGraph(List<Node> nodes, boolean positions, boolean capped, double seconds) {
+    private ExplorerGraph(List<Node> nodes, boolean positions, boolean impartial, String ruleset, boolean capped,
+            double seconds) {
+        this.ruleset = ruleset;
         this.nodes = nodes;
         this.positions = positions;
+        this.impartial = impartial;
         this.capped = capped;
         this.seconds = seconds;
     }
@@ -90,6 +98,19 @@ public final class ExplorerGraph {
     /** Whether the nodes are ruleset positions (with boards) rather than values. */
     public boolean positions() {
         return positions;
+    }
+
+    /**
+     * Whether the start is an impartial position (both players have the same moves everywhere):
+     * its page lists the moves once, tells who wins by the player to move and gives Grundy values.
+     */
+    public boolean impartial() {
+        return impartial;
+    }
+
+    /** The start's ruleset's name ({@code domineering}), or null for a game given as a value. */
+    public String ruleset() {
+        return ruleset;
     }
 
     /** Whether opening stopped at {@link #MAX_LISTED} positions or characters rather than at maxNodes. */
@@ -124,7 +145,7 @@ public final class ExplorerGraph {
     /** The start and what it reaches, at most {@code maxNodes} of them opened, values within {@code budget}. */
     public static ExplorerGraph of(Object start, int maxNodes, ExplorerBudget budget) {
         if (start instanceof Position p) {
-            return new Builder<Position>(maxNodes, true) {
+            return new Builder<Position>(maxNodes, true, impartial(p)) {
                 @Override
                 Object key(Position q) {
                     return q.expression();
@@ -154,10 +175,15 @@ public final class ExplorerGraph {
                 String label(Position from, Position to, boolean left) {
                     return MoveText.describe(from, to);
                 }
+
+                @Override
+                String picture(Position q) {
+                    return BoardPicture.squares(q) ? null : BoardPicture.svg(q, q.expression());
+                }
             }.build(p, budget);
         }
         Game g = (Game) start;
-        return new Builder<Game>(maxNodes, false) {
+        return new Builder<Game>(maxNodes, false, false) {
             @Override
             Object key(Game q) {
                 return q;
@@ -187,7 +213,21 @@ public final class ExplorerGraph {
             String label(Game from, Game to, boolean left) {
                 return "to " + to;
             }
+
+            @Override
+            String picture(Game q) {
+                return null;
+            }
         }.build(g, budget);
+    }
+
+    /** Whether a position is impartial: its ruleset's, or every part's when it is a sum of parts. */
+    public static boolean impartial(Position p) {
+        if (p.ruleset().impartial()) {
+            return true;
+        }
+        List<Position> parts = p.components();
+        return parts.size() > 1 && parts.stream().allMatch(c -> c != p && c.ruleset().impartial());
     }
 
     /**
@@ -219,10 +259,12 @@ public final class ExplorerGraph {
     private abstract static class Builder<P> {
         private final int maxNodes;
         private final boolean positions;
+        private final boolean impartial;
 
-        Builder(int maxNodes, boolean positions) {
+        Builder(int maxNodes, boolean positions, boolean impartial) {
             this.maxNodes = maxNodes;
             this.positions = positions;
+            this.impartial = impartial;
         }
 
         abstract Object key(P p);
@@ -236,6 +278,9 @@ public final class ExplorerGraph {
         abstract String board(P p);
 
         abstract String label(P from, P to, boolean left);
+
+        /** An SVG picture of p, or null when the page draws it from its board (squares) or it is a value. */
+        abstract String picture(P p);
 
         private record Edge(int to, String label) {
         }
@@ -291,18 +336,24 @@ public final class ExplorerGraph {
             int[] depth = depths.stream().mapToInt(Integer::intValue).toArray();
             boolean[] opened = new boolean[n];
             moves.keySet().forEach(i -> opened[i] = true);
-            ExplorerValues values = ExplorerValues.compute(found, depth, opened, this::value, budget);
+            // A nimber's thermograph is a bare mast: an impartial page draws none.
+            boolean[] draw = impartial ? new boolean[n] : opened;
+            ExplorerValues values = ExplorerValues.compute(found, depth, draw, this::value, budget);
+            long pictureChars = 0;
             List<Node> nodes = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
                 P p = found.get(i);
                 List<Edge>[] lr = moves.get(i);
                 ExplorerValues.Shown s = values.of(i);
+                String picture = pictureChars < MAX_PICTURE_CHARS ? picture(p) : null;
+                pictureChars += picture == null ? 0 : picture.length();
                 nodes.add(new Node(names.get(i), boards.get(i), s == null ? null : s.value(), s == null ? null : s.temperature(),
                         s == null ? null : s.thermograph(), lr == null ? List.of() : moves(lr[0], true, values),
                         lr == null ? List.of() : moves(lr[1], false, values), lr != null,
-                        p instanceof Position q && q.ruleset().squares()));
+                        p instanceof Position q && q.ruleset().squares(), picture));
             }
-            return new ExplorerGraph(List.copyOf(nodes), positions, capped, budget.seconds());
+            String rules = start instanceof Position q ? q.ruleset().name() : null;
+            return new ExplorerGraph(List.copyOf(nodes), positions, impartial, rules, capped, budget.seconds());
         }
 
         private static List<Move> moves(List<Edge> edges, boolean left, ExplorerValues values) {

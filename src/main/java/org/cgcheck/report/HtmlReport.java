@@ -82,6 +82,17 @@ public final class HtmlReport {
         return out;
     }
 
+    /** The pages a printed handout of the report holds, in order: the index, then every claim's page. */
+    public static List<String> handoutPages(List<Verdict> verdicts, String settings) {
+        List<String> pages = new ArrayList<>();
+        pages.add(index(verdicts, settings));
+        for (int i = 0; i < verdicts.size(); i++) {
+            pages.add(claimPage(verdicts.get(i), i > 0 ? verdicts.get(i - 1).name() : null,
+                    i + 1 < verdicts.size() ? verdicts.get(i + 1).name() : null));
+        }
+        return pages;
+    }
+
     /** The explorer page of a counterexample's position variable. */
     static String exploreName(String claimName, String var) {
         return EXPLORE_PREFIX + CounterexampleWriter.baseName(claimName) + "-" + CounterexampleWriter.baseName(var)
@@ -198,7 +209,12 @@ public final class HtmlReport {
                 + "<th>value</th></tr></thead>\n<tbody>\n");
         v.counterexample().forEach((k, val) -> b.append("<tr><td><code>").append(esc(k)).append("</code></td><td><code>")
                 .append(esc(val)).append("</code></td></tr>\n"));
-        b.append("</tbody></table></div>\n<h2>Why it fails</h2>\n<ul class=\"why\">\n");
+        b.append("</tbody></table></div>\n");
+        Map<String, org.cgcheck.rules.Position> boards = CounterexampleGames.positions(v);     // evaluated once
+        // A position is told first on itself, in words; the checker's proof (a difference game) follows.
+        boards.forEach((name, p) -> b.append("<style>").append(GoodGame.STYLE).append("</style>\n")
+                .append(PositionStory.html(name, p)));
+        b.append("<h2>Why it fails</h2>\n<ul class=\"why\">\n");
         List<String> play = new ArrayList<>();
         String playHead = null;
         for (String d : org.cgcheck.rules.BoardText.joinBoards(v.details())) {
@@ -219,7 +235,6 @@ public final class HtmlReport {
             play.forEach(p -> b.append("<li>").append(esc(p)).append("</li>\n"));
             b.append("</ol>\n");
         }
-        Map<String, org.cgcheck.rules.Position> boards = CounterexampleGames.positions(v);     // evaluated once
         if (!boards.isEmpty()) {
             b.append(BOARD_LEGEND);
         }
@@ -244,7 +259,10 @@ public final class HtmlReport {
                     + " edges (R) Right's; a dashed box is a position whose options are not drawn.</figcaption>\n"
                     + "</figure>\n");
         }
-        for (String svg : ThermographPicture.forCounterexample(v)) {
+        // A nimber's thermograph is a bare mast: impartial positions get none.
+        boolean impartial = !boards.isEmpty() && boards.values().stream().allMatch(ExplorerGraph::impartial)
+                && v.counterexample().size() == boards.size();
+        for (String svg : impartial ? List.<String>of() : ThermographPicture.forCounterexample(v)) {
             b.append("<figure>\n").append(enlarged(svg)).append("</figure>\n");
         }
     }

@@ -44,7 +44,7 @@ class ExploreCommandTest {
         assertTrue(html.contains("Values computed within the time limit (3 s): 0 of the 61 positions"), "said on the page");
         assertTrue(html.contains("\"vertical domino on a1–a2\""), "the moves are listed");
         assertFalse(html.contains("\"v\":"), "no value written");
-        assertTrue(html.contains("<dd id=\"value\">not computed</dd>"));
+        assertTrue(html.contains("<span id=\"value\" class=\"valuebox\">not computed</span>"));
     }
 
     @Test

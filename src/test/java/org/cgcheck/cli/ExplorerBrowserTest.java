@@ -90,7 +90,8 @@ class ExplorerBrowserTest {
 
         assertEquals(start, text("name"));
         assertEquals(valueOf(start).toString(), text("value"));
-        assertEquals("abc\n...\n...\n..#", text("board"));      // column letters above the rows
+        // The board is a picture: the square left blocked is hatched, told in its text alternative.
+        assertEquals("the board " + start + ", blocked: c3", browser.findElement(By.id("board")).getAttribute("aria-label"));
         checkWinningMarks(start);
 
         // Left, then Right, then Left: each time the first move on the list.
@@ -164,6 +165,149 @@ class ExplorerBrowserTest {
         throw new AssertionError("no position with a value within four moves");
     }
 
+    /**
+     * A whole game of Domineering on the empty 3x3 board between two students, Left first, played by
+     * clicking: at every step the page says whose turn it is, lists only that player's moves with
+     * the winning ones marked (checked against the language's values), draws one more domino in the
+     * mover's colour with the last one outlined; when a player cannot move it names the winner.
+     */
+    @Test
+    void twoStudentsPlayAWholeDomineeringGame() throws Exception {
+        String start = "game.grid.Domineering(\"...|...|...\")";
+        Path dir = tmp.resolve("play");
+        BadInputTest.Run r = BadInputTest.run("explore", start, "--html", dir.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        browser.get(dir.resolve("index.html").toUri().toString());
+        assertTrue(text("turn").startsWith("Left to move next"), text("turn"));       // analysis mode says it too
+        // The value ±1 links to the glossary's entry, shown as the link's tooltip.
+        WebElement pm = browser.findElement(By.cssSelector("#gloss a[href='#g-pm']"));
+        assertTrue(pm.getAttribute("title").contains("a switch"), pm.getAttribute("title"));
+        phoneFits(dir.resolve("index.html").toUri() + "#0.L1");
+        browser.findElement(By.id("play-L")).click();
+        String mover = "Left";
+        for (int move = 0; ; move++) {
+            String name = text("name");
+            Position p = (Position) new Interpreter().eval(Parser.parse(name));
+            boolean left = mover.equals("Left");
+            if (p.options(left).isEmpty()) {
+                String other = left ? "Right" : "Left";
+                assertEquals(mover + " cannot move: " + other + " wins!", text("turn"));
+                assertTrue(move >= 2, "a 3x3 game lasts at least two moves");
+                screenshot("explorer-play-over.png");
+                return;
+            }
+            assertEquals(mover + " to move", text("turn"), "after " + move + " moves");
+            String mine = left ? "left" : "right";
+            String theirs = left ? "right" : "left";
+            assertTrue(browser.findElement(By.id(mine + "box")).isDisplayed());
+            assertTrue(!browser.findElement(By.id(theirs + "box")).isDisplayed(), "only the mover's moves in a game");
+            checkWinningMarks(name, mine);
+            assertEquals(move, browser.findElements(By.cssSelector("#board rect.domino")).size(), "dominoes drawn");
+            if (move > 0) {
+                assertEquals(1, browser.findElements(By.cssSelector("#board rect.domino[stroke='#f29400']")).size(),
+                        "the last domino is outlined");
+            }
+            // The mover plays a winning move when there is one, else the first.
+            List<WebElement> wins = browser.findElements(By.cssSelector("#" + mine + " button.move.wins"));
+            WebElement b = wins.isEmpty() ? browser.findElements(By.cssSelector("#" + mine + " button.move")).get(0) : wins.get(0);
+            String label = b.getText();
+            b.click();
+            assertEquals("Last move: " + mover + ": " + label, text("lastmove"));
+            assertTrue(browser.findElement(By.cssSelector("#board rect.domino:last-of-type")).getAttribute("fill")
+                    .equals(left ? "#1f4fd1" : "#c8202a"), "the domino in the mover's colour");
+            if (move == 1) {
+                screenshot("explorer-play.png");
+            }
+            mover = left ? "Right" : "Left";
+        }
+    }
+
+    /**
+     * An impartial position played in play mode: the moves listed once, "the player to move wins /
+     * loses" and the Grundy value shown (against the language's), no Left/Right columns and no
+     * thermograph; players named Player 1 and Player 2 take turns until one cannot move. Played on
+     * the Nim sum {@code game.heap.Nim(3, 5, 6)} where the language has it, else on a row of Kayles
+     * whose moves split it into several heaps (a sum of heaps within one position).
+     */
+    @Test
+    void twoStudentsPlayAnImpartialSum() throws Exception {
+        String start = nimSumOrKayles();
+        Path dir = tmp.resolve("nim");
+        BadInputTest.Run r = BadInputTest.run("explore", start, "--html", dir.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        browser.get(dir.resolve("index.html").toUri().toString());
+        assertTrue(browser.findElements(By.id("left")).isEmpty() && browser.findElements(By.id("right")).isEmpty()
+                && browser.findElements(By.id("thermograph")).isEmpty(), "no Left/Right columns, no thermograph");
+        browser.findElement(By.id("play-L")).click();
+        // A sum of heaps is named as a sum, which the language reads as a value today: the moves
+        // come from the page's graph, every value from the language.
+        ExplorerGraph graph = ExplorerGraph.of(new Interpreter().eval(Parser.parse(start)), 2000);
+        int player = 1;
+        for (int move = 0; ; move++) {
+            String name = text("name");
+            Game v = valueOf(name);
+            assertTrue(v.isNimber(), name);
+            assertEquals(String.valueOf(v.nimberPart()), text("grundy"), name);
+            assertEquals(v.nimberPart() == 0 ? "the player to move loses" : "the player to move wins", text("outcome"));
+            ExplorerGraph.Node n = graph.nodes().stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+            if (n.left().isEmpty()) {
+                assertEquals(Game.ZERO, v);
+                assertEquals("Player " + player + " cannot move: Player " + (3 - player) + " wins!", text("turn"));
+                return;
+            }
+            assertEquals("Player " + player + " to move", text("turn"));
+            List<WebElement> buttons = browser.findElements(By.cssSelector("#moves button.move"));
+            long winning = n.left().stream().filter(m -> valueOf(graph.nodes().get(m.to()).name()).equals(Game.ZERO)).count();
+            assertEquals(n.left().size(), buttons.size(), "every move once");
+            assertEquals(winning, browser.findElements(By.cssSelector("#moves button.move.wins")).size(), name);
+            assertEquals(winning > 0, v.nimberPart() != 0, "a winning move exactly when the Grundy value is not 0");
+            assertTrue(browser.findElements(By.cssSelector("#picture svg")).size() == 1, "the heaps drawn");
+            if (move == 1) {
+                screenshot("explorer-nim.png");
+            }
+            List<WebElement> wins = browser.findElements(By.cssSelector("#moves button.move.wins"));
+            (wins.isEmpty() ? buttons.get(0) : wins.get(0)).click();
+            player = 3 - player;
+        }
+    }
+
+    /**
+     * On a phone's screen (390 px) nothing is wider than the screen: the title breaks between the
+     * board's rows, and the thermograph shrinks with its axis whole.
+     */
+    private static void phoneFits(String url) {
+        org.openqa.selenium.Dimension wide = browser.manage().window().getSize();
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+        try {
+            browser.get(url);
+            browser.navigate().refresh();
+            Object over = browser.executeScript("var w = document.documentElement.clientWidth;"
+                    + "var bad = [];"
+                    + "document.querySelectorAll('h1, h2, #thermograph svg, #picture svg, #turn').forEach(function (e) {"
+                    + "  var r = e.getBoundingClientRect(); if (r.right > w + 1) { bad.push(e.tagName + '#' + e.id + ' ' + r.right); } });"
+                    + "return bad.join('; ') + (document.documentElement.scrollWidth > w + 1 ? ' page ' + document.documentElement.scrollWidth : '');");
+            assertEquals("", over, "wider than a 390 px screen");
+            assertTrue(!browser.findElements(By.cssSelector("#thermograph svg")).isEmpty(), "a thermograph to check");
+        } finally {
+            browser.manage().window().setSize(wide);
+            browser.navigate().back();
+        }
+    }
+
+    /** The Nim sum of heaps 3, 5 and 6 as one position once the language has it, else a Kayles row of 6. */
+    private static String nimSumOrKayles() {
+        String sum = "game.heap.Nim(3, 5, 6)";
+        try {
+            Object v = new Interpreter().eval(Parser.parse(sum));
+            if (v instanceof Position p && !p.options(true).isEmpty()) {
+                return sum;
+            }
+        } catch (RuntimeException e) {
+            // not in the language yet
+        }
+        return "game.heap.Kayles(6)";
+    }
+
     /** Each move's mark and value as the partial graph has them: marked only when known to win. */
     private static void checkPartialMoves(ExplorerGraph graph) {
         Position from = (Position) new Interpreter().eval(Parser.parse(text("name")));
@@ -192,9 +336,13 @@ class ExplorerBrowserTest {
 
     /** Marked moves are exactly those to a position the mover wins from: ≥ 0 for Left, ≤ 0 for Right. */
     private static void checkWinningMarks(String position) {
+        checkWinningMarks(position, "left", "right");
+    }
+
+    private static void checkWinningMarks(String position, String... sides) {
         Object v = new Interpreter().eval(Parser.parse(position));
         Position p = (Position) v;
-        for (String side : new String[] {"left", "right"}) {
+        for (String side : sides) {
             boolean left = side.equals("left");
             long expected = p.options(left).stream().map(Position::value)
                     .filter(g -> left ? g.geq(Game.ZERO) : g.leq(Game.ZERO)).count();

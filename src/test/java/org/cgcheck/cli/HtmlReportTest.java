@@ -144,7 +144,7 @@ class HtmlReportTest {
         assertTrue(claim.contains("<a href=\"explore-d-P.html\">Explore P move by move</a>"), claim);
         assertFalse(claim.contains("<script"), "claim pages stay script-free");
         String explore = Files.readString(site.resolve("explore-d-P.html"));
-        assertTrue(explore.contains("<h1>Explore game.grid.Domineering(&quot;#.|..&quot;)</h1>") && explore.contains("vertical domino on b1–b2"), explore);
+        assertTrue(explore.contains("<h1>Explore <code>game.grid.Domineering(<wbr>&quot;#.|<wbr>..&quot;)</code></h1>") && explore.contains("vertical domino on b1–b2"), explore);
         assertFalse(Pattern.compile("(?i)(src|href)\\s*=\\s*\"(?!#)|@import|url\\((?!#)").matcher(explore).find(),
                 "the explorer fetches nothing");
     }

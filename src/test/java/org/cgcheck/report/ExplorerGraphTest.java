@@ -110,7 +110,7 @@ class ExplorerGraphTest {
         assertTrue(none.nodes().stream().allMatch(n -> n.left().stream().allMatch(m -> m.wins() == null)));
         String html = ExplorerPage.html("start", none);
         assertTrue(html.contains("id=\"notice\">Values computed: 0 of the " + none.nodes().size() + " positions"), html);
-        assertTrue(html.contains("<dd id=\"value\">not computed</dd>"), "the start's value, before the script runs");
+        assertTrue(html.contains("<span id=\"value\" class=\"valuebox\">not computed</span>"), "the start's value, before the script runs");
         assertFalse(html.contains("\"v\":"), "no value written");
         ExplorerGraph all = ExplorerGraph.of(eval("game.grid.Domineering(\"...|...|..#\")"), 100);
         assertTrue(all.complete());
