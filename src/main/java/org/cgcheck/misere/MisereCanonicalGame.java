@@ -99,9 +99,20 @@ public final class MisereCanonicalGame {
 
     /** The misère canonical form of the game whose options are these (canonical) games. */
     public static MisereCanonicalGame of(Collection<MisereCanonicalGame> opts) {
+        return of(opts.toArray(new MisereCanonicalGame[0]));
+    }
+
+    /** The same, for an array of options (which this sorts and may reorder). */
+    static MisereCanonicalGame of(MisereCanonicalGame[] opts) {
         org.cgcheck.game.EvaluationStopped.check();     // a timeout or Ctrl-C stops long sums and rows
-        MisereCanonicalGame[] s = opts.stream().distinct().sorted(Comparator.comparingInt(g -> g.id))
-                .toArray(MisereCanonicalGame[]::new);
+        Arrays.sort(opts, BY_ID);
+        int n = 0;
+        for (int i = 0; i < opts.length; i++) {
+            if (n == 0 || opts[n - 1] != opts[i]) {
+                opts[n++] = opts[i];
+            }
+        }
+        MisereCanonicalGame[] s = n == opts.length ? opts : Arrays.copyOf(opts, n);
         MisereCanonicalGame known = lookup(s);
         if (known != null) {
             return known;
@@ -112,6 +123,8 @@ public final class MisereCanonicalGame {
         MisereCanonicalGame k = reversibleTarget(s);
         return k != null ? k : intern(s);
     }
+
+    private static final Comparator<MisereCanonicalGame> BY_ID = (a, b) -> Integer.compare(a.id, b.id);
 
     private static boolean reducesToZero(MisereCanonicalGame[] s) {
         boolean someP = false;
@@ -220,9 +233,12 @@ public final class MisereCanonicalGame {
         return h;
     }
 
-    private static final ConcurrentHashMap<Long, MisereCanonicalGame> SUMS = new ConcurrentHashMap<>();
+    private static final PairMemo SUMS = new PairMemo();
 
-    /** The disjunctive sum G + H, in misère canonical form. */
+    /**
+     * The disjunctive sum G + H, in misère canonical form. Computed on even parts (G = E + *
+     * or E, see {@link #isOdd}) since * + * = 0, which halves the pairs memoised.
+     */
     public MisereCanonicalGame plus(MisereCanonicalGame h) {
         if (h == ZERO) {
             return this;
@@ -230,20 +246,60 @@ public final class MisereCanonicalGame {
         if (this == ZERO) {
             return h;
         }
-        long key = id < h.id ? ((long) id << 32) | h.id : ((long) h.id << 32) | id;
-        MisereCanonicalGame s = SUMS.get(key);
-        if (s == null) {
-            List<MisereCanonicalGame> os = new ArrayList<>();
-            for (MisereCanonicalGame o : options) {
-                os.add(o.plus(h));
+        boolean odd = isOdd() ^ h.isOdd();
+        MisereCanonicalGame a = evenPart();
+        MisereCanonicalGame b = h.evenPart();
+        MisereCanonicalGame s;
+        if (a == ZERO || b == ZERO) {
+            s = a == ZERO ? b : a;
+        } else {
+            long key = PairMemo.key(a.id, b.id);
+            s = SUMS.get(key);
+            if (s == null) {
+                MisereCanonicalGame[] os = new MisereCanonicalGame[a.options.length + b.options.length];
+                int k = 0;
+                for (MisereCanonicalGame o : a.options) {
+                    os[k++] = o.plus(b);
+                }
+                for (MisereCanonicalGame o : b.options) {
+                    os[k++] = a.plus(o);
+                }
+                s = of(os);
+                SUMS.put(key, s);
             }
-            for (MisereCanonicalGame o : h.options) {
-                os.add(plus(o));
-            }
-            s = of(os);
-            SUMS.put(key, s);
         }
-        return s;
+        return odd ? s.plusStar() : s;
+    }
+
+    private volatile MisereCanonicalGame twin;       // this + *
+
+    /** G + *: its options are G' + * and G (never reversible: CGSuite stores it as G's odd twin). */
+    public MisereCanonicalGame plusStar() {
+        MisereCanonicalGame t = twin;
+        if (t == null) {
+            MisereCanonicalGame[] os = new MisereCanonicalGame[options.length + 1];
+            for (int i = 0; i < options.length; i++) {
+                os[i] = options[i].plusStar();
+            }
+            os[options.length] = this;
+            t = of(os);
+            t.twin = this;
+            twin = t;
+        }
+        return t;
+    }
+
+    /**
+     * Odd: G = E + * for a game E born a day earlier (CGSuite's odd games; * + * = 0, so of G and
+     * G + * exactly one is odd). 0 is even and * odd.
+     */
+    public boolean isOdd() {
+        return plusStar().birthday < birthday;
+    }
+
+    /** G if G is even, else G + * (the even game it is a * away from). */
+    public MisereCanonicalGame evenPart() {
+        return isOdd() ? plusStar() : this;
     }
 
     /** CGSuite's notation for misère canonical forms: nim heaps as numbers, others as option lists. */
