@@ -218,8 +218,18 @@ public final class MisereCanonicalGame {
             }
             f = Form.of(os, os);
             form = f;
+            BY_FORM.putIfAbsent(f.id(), this);
         }
         return f;
+    }
+
+    // Literal forms made by toForm, back to their canonical forms: a misère function reading a
+    // form that came from here (a sum of positions, say) must not canonicalise it again.
+    private static final ConcurrentHashMap<Integer, MisereCanonicalGame> BY_FORM = new ConcurrentHashMap<>();
+
+    /** The canonical form whose {@link #toForm} is f, or null if f was not made that way. */
+    static MisereCanonicalGame ofLiteral(Form f) {
+        return BY_FORM.get(f.id());
     }
 
     /** The nim heap *n (its canonical form is itself: {0, *, ..., *(n-1)}). */
@@ -272,6 +282,17 @@ public final class MisereCanonicalGame {
     }
 
     private volatile MisereCanonicalGame twin;       // this + *
+    private volatile MisereCanonicalGame[] ordered;  // options in CGSuite's canonical order
+
+    /** The options in CGSuite's canonical order ({@link MisereOrder}); a shared array, not to be changed. */
+    MisereCanonicalGame[] orderedOptions() {
+        MisereCanonicalGame[] o = ordered;
+        if (o == null) {
+            o = MisereOrder.sorted(options());
+            ordered = o;
+        }
+        return o;
+    }
 
     /** G + *: its options are G' + * and G (never reversible: CGSuite stores it as G's odd twin). */
     public MisereCanonicalGame plusStar() {
@@ -302,9 +323,9 @@ public final class MisereCanonicalGame {
         return isOdd() ? plusStar() : this;
     }
 
-    /** CGSuite's notation for misère canonical forms: nim heaps as numbers, others as option lists. */
+    /** CGSuite's notation for misère canonical forms ({@link MisereNotation}): {@code *[2#0]}, {@code *[2[2]]}. */
     @Override
     public String toString() {
-        return toForm().toString();
+        return MisereNotation.print(this);
     }
 }

@@ -110,6 +110,9 @@ public final class MisereForms {
         long key = OpCache.key(f.id(), 0);
         MisereCanonicalGame m = CANONICAL.get(key);
         if (m == null) {
+            m = MisereCanonicalGame.ofLiteral(f);
+        }
+        if (m == null) {
             List<MisereCanonicalGame> os = new ArrayList<>();
             for (Form o : f.left()) {      // impartial: the right options are the same
                 os.add(canonicalOf(o));
