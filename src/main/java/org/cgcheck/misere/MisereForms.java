@@ -86,6 +86,9 @@ public final class MisereForms {
     }
 
     private static MisereCanonicalGame component(org.cgcheck.rules.Position p) {
+        if (p.ruleset() instanceof org.cgcheck.rules.HeapGame heaps) {      // a heap inside a sum of positions
+            return heapSum(heaps, org.cgcheck.rules.HeapGame.heaps(p));
+        }
         String key = p.ruleset().qualified() + ":" + p.key();
         MisereCanonicalGame m = POSITIONS.get(key);
         if (m == null) {

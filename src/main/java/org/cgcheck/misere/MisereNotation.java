@@ -21,7 +21,7 @@ public final class MisereNotation {
     /** The form as CGSuite prints it: {@code *[2#0]}. */
     public static String print(MisereCanonicalGame g) {
         StringBuilder out = new StringBuilder("*[");
-        write(g, out, false, null);
+        new Writer(out).write(g, false, null);
         return out.append(']').toString();
     }
 
@@ -31,71 +31,96 @@ public final class MisereNotation {
         return s.substring(2, s.length() - 1);
     }
 
-    // sub[0]: a subscript is wanted; the first heap or group written next opens it with '['.
-    private static void write(MisereCanonicalGame g, StringBuilder out, boolean parenthesize, boolean[] sub) {
-        if (sub == null) {
-            boolean[] s = {false};
-            write(g, out, parenthesize, s);
-            if (s[0]) {
-                out.append(']');
-            }
-            return;
+    /** Writes forms into one text, remembering what each subform came out as (they repeat a lot). */
+    private static final class Writer {
+        private record Written(String text, boolean subscript) { }
+
+        private final StringBuilder out;
+        private final java.util.Map<Long, Written> written = new java.util.HashMap<>();
+
+        Writer(StringBuilder out) {
+            this.out = out;
         }
-        org.cgcheck.game.EvaluationStopped.check();
-        int b = g.birthday();
-        if (g == MisereCanonicalGame.nimHeap(b)) {
-            out.append(digit(b));
-            if (sub[0]) {
+
+        // sub[0]: a subscript is wanted; the first heap or group written next opens it with '['.
+        void write(MisereCanonicalGame g, boolean parenthesize, boolean[] sub) {
+            if (sub == null) {
+                boolean[] s = {false};
+                write(g, parenthesize, s);
+                if (s[0]) {
+                    out.append(']');
+                }
+                return;
+            }
+            long key = (long) g.id() << 2 | (parenthesize ? 2 : 0) | (sub[0] ? 1 : 0);
+            Written w = written.get(key);
+            if (w != null) {
+                out.append(w.text);
+                sub[0] = w.subscript;
+                return;
+            }
+            int start = out.length();
+            writeNew(g, parenthesize, sub);
+            written.put(key, new Written(out.substring(start), sub[0]));
+        }
+
+        private void writeNew(MisereCanonicalGame g, boolean parenthesize, boolean[] sub) {
+            org.cgcheck.game.EvaluationStopped.check();
+            int b = g.birthday();
+            if (g == MisereCanonicalGame.nimHeap(b)) {
+                out.append(digit(b));
+                if (sub[0]) {
+                    out.append('[');
+                }
+                return;
+            }
+            for (int i = (g.isOdd() ? 1 : 0) + 2; i < b; i += 2) {
+                MisereCanonicalGame heap = MisereCanonicalGame.nimHeap(i);
+                MisereCanonicalGame diff = MisereParts.subtract(g, heap);
+                if (diff != null && diff.birthday() < b) {
+                    sub[0] = true;
+                    write(diff, true, sub);
+                    out.append(digit(i));
+                    return;
+                }
+                MisereCanonicalGame sum = g.plus(heap);
+                if (sum.birthday() < b) {
+                    sub[0] = true;
+                    write(sum, true, sub);
+                    out.append('-').append(digit(i));
+                    return;
+                }
+            }
+            if (g.isOdd()) {
+                sub[0] = true;
+                write(g.evenPart(), true, sub);
+                out.append('1');
+                return;
+            }
+            MisereCanonicalGame[] opts = g.orderedOptions();
+            if (opts.length < 2) {
+                write(opts[0], true, sub);
+                out.append('#');
+                return;
+            }
+            boolean wanted = sub[0];
+            if (parenthesize) {
+                out.append('(');
+            }
+            for (int i = opts.length - 1; i >= 0; i--) {
+                sub[0] = false;
+                write(opts[i], true, sub);
+                if (sub[0]) {
+                    out.append(']');
+                }
+            }
+            if (parenthesize) {
+                out.append(')');
+            }
+            sub[0] = wanted;
+            if (wanted) {
                 out.append('[');
             }
-            return;
-        }
-        for (int i = (g.isOdd() ? 1 : 0) + 2; i < b; i += 2) {
-            MisereCanonicalGame heap = MisereCanonicalGame.nimHeap(i);
-            MisereCanonicalGame diff = MisereParts.subtract(g, heap);
-            if (diff != null && diff.birthday() < b) {
-                sub[0] = true;
-                write(diff, out, true, sub);
-                out.append(digit(i));
-                return;
-            }
-            MisereCanonicalGame sum = g.plus(heap);
-            if (sum.birthday() < b) {
-                sub[0] = true;
-                write(sum, out, true, sub);
-                out.append('-').append(digit(i));
-                return;
-            }
-        }
-        if (g.isOdd()) {
-            sub[0] = true;
-            write(g.evenPart(), out, true, sub);
-            out.append('1');
-            return;
-        }
-        MisereCanonicalGame[] opts = g.orderedOptions();
-        if (opts.length < 2) {
-            write(opts[0], out, true, sub);
-            out.append('#');
-            return;
-        }
-        boolean wanted = sub[0];
-        if (parenthesize) {
-            out.append('(');
-        }
-        for (int i = opts.length - 1; i >= 0; i--) {
-            sub[0] = false;
-            write(opts[i], out, true, sub);
-            if (sub[0]) {
-                out.append(']');
-            }
-        }
-        if (parenthesize) {
-            out.append(')');
-        }
-        sub[0] = wanted;
-        if (wanted) {
-            out.append('[');
         }
     }
 
