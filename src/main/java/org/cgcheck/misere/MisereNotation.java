@@ -18,6 +18,9 @@ public final class MisereNotation {
     private MisereNotation() {
     }
 
+    /** The largest nim heap read (a heap of n has n options, each a heap: n² work). */
+    static final int MAX_HEAP = 1000;
+
     /** The form as CGSuite prints it: {@code *[2#0]}. */
     public static String print(MisereCanonicalGame g) {
         StringBuilder out = new StringBuilder("*[");
@@ -314,8 +317,9 @@ public final class MisereNotation {
                 throw new BadNotation(atEnd() ? "the form ends too soon" : "expected a heap size, not '" + peek() + "'",
                         start + 2);
             }
-            if (pos - start > 4) {
-                throw new BadNotation("heap size " + s.substring(start, pos) + " is too large (at most 9999)", start + 2);
+            if (pos - start > 4 || Integer.parseInt(s.substring(start, pos)) > MAX_HEAP) {
+                throw new BadNotation("heap size " + s.substring(start, pos) + " is too large (at most " + MAX_HEAP + ")",
+                        start + 2);
             }
             return Integer.parseInt(s.substring(start, pos));
         }
