@@ -180,9 +180,22 @@ public final class MisereNotation {
     private static final class Reader {
         private final String s;
         private int pos;
+        private final int[] close;      // close[i]: where the '(' at i is closed, or -1
+        // A printed form repeats its subforms' texts many times: each group is read once.
+        private final java.util.Map<String, MisereCanonicalGame> groups = new java.util.HashMap<>();
 
         Reader(String s) {
             this.s = s;
+            this.close = new int[s.length()];
+            java.util.ArrayDeque<Integer> open = new java.util.ArrayDeque<>();
+            for (int i = 0; i < s.length(); i++) {
+                close[i] = -1;
+                if (s.charAt(i) == '(') {
+                    open.push(i);
+                } else if (s.charAt(i) == ')' && !open.isEmpty()) {
+                    close[open.pop()] = i;
+                }
+            }
         }
 
         boolean atEnd() {
@@ -216,9 +229,19 @@ public final class MisereNotation {
         private MisereCanonicalGame item() {
             MisereCanonicalGame g;
             if (peek() == '(') {
-                pos++;
-                g = sequence();
-                expect(')');
+                int end = close[pos];
+                String text = end < 0 ? null : s.substring(pos, end + 1);
+                g = text == null ? null : groups.get(text);
+                if (g == null) {
+                    pos++;
+                    g = sequence();
+                    expect(')');
+                    if (text != null) {
+                        groups.put(text, g);
+                    }
+                } else {
+                    pos = end + 1;
+                }
             } else {
                 g = MisereCanonicalGame.nimHeap(heapSize());
             }
