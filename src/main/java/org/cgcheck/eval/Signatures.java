@@ -132,6 +132,7 @@ public final class Signatures {
         put("miserenotation", Type.STRING, f);
         put("misereequal", Type.BOOL, f, f);
         put("genus", Type.STRING, f);
+        put("shortgenus", Type.STRING, f);
         put("miserenimvalue", Type.INT, f);
         put("miseregrundy", Type.INT, f);
         put("miserebirthday", Type.INT, f);

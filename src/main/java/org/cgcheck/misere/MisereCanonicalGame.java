@@ -283,6 +283,42 @@ public final class MisereCanonicalGame {
 
     private volatile MisereCanonicalGame twin;       // this + *
     private volatile MisereCanonicalGame[] ordered;  // options in CGSuite's canonical order
+    private volatile Phylum phylum;
+    private volatile MisereCanonicalGame mate;
+
+    /** Conway's mate: 0 and * swap, otherwise the game of the options' mates (CGSuite: .Mate). */
+    public MisereCanonicalGame mate() {
+        MisereCanonicalGame m = mate;
+        if (m == null) {
+            if (this == ZERO || this == nimHeap(1)) {
+                m = this == ZERO ? nimHeap(1) : ZERO;
+            } else {
+                MisereCanonicalGame[] os = new MisereCanonicalGame[options.length];
+                for (int i = 0; i < os.length; i++) {
+                    os[i] = options[i].mate();
+                }
+                m = of(os);
+            }
+            mate = m;
+        }
+        return m;
+    }
+
+    /** CGSuite's phylum (tame, restive, ...), shared with the odd twin: see {@link Phylum}. */
+    Phylum phylum() {
+        Phylum p = phylum;
+        if (p == null) {
+            MisereCanonicalGame e = evenPart();
+            p = e == this ? Phylum.of(this) : e.phylum();
+            phylum = p;
+        }
+        return p;
+    }
+
+    /** The genus as CGSuite prints it: nim heaps as their Grundy value, tame and restive games as G⁺^G⁻. */
+    public String shortGenus() {
+        return Phylum.shortGenus(this);
+    }
 
     /** The options in CGSuite's canonical order ({@link MisereOrder}); a shared array, not to be changed. */
     MisereCanonicalGame[] orderedOptions() {

@@ -21,7 +21,7 @@ public final class MisereFunctions {
 
     /** The functions whose arguments the evaluator must pass as literal forms, not values. */
     public static final Set<String> FORM_READERS = union(Set.of("miserecanonicalform", "misereequal", "genus",
-            "miserenimvalue", "miseregrundy", "miserebirthday", "miserenotation"), DicotFunctions.FORM_READERS);
+            "miserenimvalue", "miseregrundy", "miserebirthday", "miserenotation", "shortgenus"), DicotFunctions.FORM_READERS);
 
     private static Set<String> union(Set<String> a, Set<String> b) {
         Set<String> u = new java.util.HashSet<>(a);
@@ -56,6 +56,10 @@ public final class MisereFunctions {
         out.add(new Builtin("genus", 1, 1, "genus(F)",
                 "Conway's genus g^{g0 g1 ...} of an impartial form, as text (CGSuite: .Genus)",
                 args -> canonical(args, 0, "genus").genus().toString()));
+        out.add(new Builtin("shortgenus", 1, 1, "shortgenus(F)",
+                "The genus as CGSuite's .Genus prints it: a nim heap's Grundy value alone (2), tame and restive"
+                        + " games as g^g0 (0^0 for *2 + *2), others in full as genus(F)",
+                args -> canonical(args, 0, "shortgenus").shortGenus()));
         String nim = "The misère Grundy value G⁻ (1 for 0, else the mex of the options'); 0 iff a misère P-position";
         out.add(new Builtin("miserenimvalue", 1, 1, "miserenimvalue(F)", nim + " (CGSuite: .MisereNimValue)",
                 args -> BigInteger.valueOf(canonical(args, 0, "miserenimvalue").misereGrundy())));
