@@ -29,6 +29,14 @@ class MisereNotationLanguageTest {
     }
 
     @Test
+    void cgsuitesPropertiesAnswerAsCgsuitePrints() {
+        assertEquals("1", Eval.value("game.heap.Kayles(8).MisereNimValue"));
+        assertEquals("*[(2[2]321)[1](2[2]321)2[3]2[2]30]", Eval.value("game.heap.Kayles(7).MisereCanonicalForm"));
+        assertEquals("2^1420", Eval.value("(*[2#1]).Genus"));
+        assertEquals("true", Eval.value("game.heap.Kayles(6).MisereCanonicalForm == (*3).MisereCanonicalForm"));
+    }
+
+    @Test
     void badNotationIsAnErrorWithAPosition() {
         SyntaxError e = Eval.error("1 + *[2#");
         assertTrue(e.getMessage().contains("unterminated misère form"), e.getMessage());
