@@ -135,8 +135,11 @@ public final class Signatures {
     /** Impartial misère play (misere/MisereFunctions): forms in, read as written. */
     private static void misere(Type f) {
         put("miserecanonicalform", f, f);
+        put("misere", f, Type.STRING);
+        put("miserenotation", Type.STRING, f);
         put("misereequal", Type.BOOL, f, f);
         put("genus", Type.STRING, f);
+        put("shortgenus", Type.STRING, f);
         put("miserenimvalue", Type.INT, f);
         put("miseregrundy", Type.INT, f);
         put("miserebirthday", Type.INT, f);

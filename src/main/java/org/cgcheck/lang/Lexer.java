@@ -118,6 +118,9 @@ public final class Lexer {
             case '"': return string(start);
             case '*':
                 i++;
+                if (i < src.length() && src.charAt(i) == '[') {
+                    return misere(start);
+                }
                 if (i < src.length() && src.charAt(i) == '*') {
                     throw error("'**' is not an operator (there is no power); for n copies of a nimber write 'n * *k'",
                             start);
@@ -398,6 +401,19 @@ public final class Lexer {
             return tok(Token.Kind.GFUZZY, start, 0);
         }
         return tok(Token.Kind.BARS, start, n);
+    }
+
+    /** {@code *[...]}, brackets balanced: CGSuite's misère notation, read by the misere function. */
+    private Token misere(int start) {
+        int depth = 0;
+        do {
+            char c = src.charAt(i++);
+            depth += c == '[' ? 1 : c == ']' ? -1 : 0;
+        } while (depth > 0 && i < src.length() && src.charAt(i) != '\n');
+        if (depth > 0) {
+            throw error("unterminated misère form: '*[' needs its ']' (CGSuite's notation, e.g. *[2#0])", start);
+        }
+        return tok(Token.Kind.MISERE, start, 0);
     }
 
     private Token string(int start) {

@@ -457,6 +457,9 @@ public final class Parser extends TokenCursor {
             case STRING:
                 advance();
                 return new Expr.Str(t.text(), t.pos());
+            case MISERE:        // *[2#0] is misere("*[2#0]")
+                advance();
+                return new Expr.Call("misere", List.of(new Expr.Str(t.text(), t.pos())), t.pos());
             case DOT:
                 if (peek(1).kind() == Kind.INT && t.touches(peek(1))) {
                     throw error(Lexer.decimalMessage("0." + peek(1).text()), t);

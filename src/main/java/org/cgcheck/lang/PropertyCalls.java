@@ -39,7 +39,11 @@ public final class PropertyCalls {
             Map.entry("Overheat", "overheat"),
             // Issue 27: loopy games (CGSuite's LoopyGame / SidedValue).
             Map.entry("Onside", "loopyonside"), Map.entry("Offside", "loopyoffside"), Map.entry("IsStopper", "isstopper"),
-            Map.entry("Degree", "loopydegree"));
+            Map.entry("Degree", "loopydegree"),
+            // Issue 32: impartial misère play; the canonical form as CGSuite prints it (text: equal
+            // forms print alike), the genus as CGSuite shortens it.
+            Map.entry("MisereNimValue", "miserenimvalue"), Map.entry("MisereCanonicalForm", "miserenotation"),
+            Map.entry("Genus", "shortgenus"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();

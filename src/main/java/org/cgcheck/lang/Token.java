@@ -17,6 +17,8 @@ public record Token(Kind kind, String text, Pos pos, int end, int n) {
         LBRACKET, RBRACKET,
         /** CGSuite's loopy uptimals ^[on], v[on], ^<on>, v<on> (upon, -upon, uponth, -uponth). */
         LOOPY_WORD,
+        /** A misère canonical form in CGSuite's notation, {@code *[2#0]}; its text is the whole of it. */
+        MISERE,
         EQ, NE, LE, GE, LT, GT, FUZZY, LFUZZY, GFUZZY, IDENTICAL,
         /** A single '=': only the one after a definition's head means anything. */
         ASSIGN,

@@ -99,9 +99,20 @@ public final class MisereCanonicalGame {
 
     /** The misère canonical form of the game whose options are these (canonical) games. */
     public static MisereCanonicalGame of(Collection<MisereCanonicalGame> opts) {
+        return of(opts.toArray(new MisereCanonicalGame[0]));
+    }
+
+    /** The same, for an array of options (which this sorts and may reorder). */
+    static MisereCanonicalGame of(MisereCanonicalGame[] opts) {
         org.cgcheck.game.EvaluationStopped.check();     // a timeout or Ctrl-C stops long sums and rows
-        MisereCanonicalGame[] s = opts.stream().distinct().sorted(Comparator.comparingInt(g -> g.id))
-                .toArray(MisereCanonicalGame[]::new);
+        Arrays.sort(opts, BY_ID);
+        int n = 0;
+        for (int i = 0; i < opts.length; i++) {
+            if (n == 0 || opts[n - 1] != opts[i]) {
+                opts[n++] = opts[i];
+            }
+        }
+        MisereCanonicalGame[] s = n == opts.length ? opts : Arrays.copyOf(opts, n);
         MisereCanonicalGame known = lookup(s);
         if (known != null) {
             return known;
@@ -112,6 +123,8 @@ public final class MisereCanonicalGame {
         MisereCanonicalGame k = reversibleTarget(s);
         return k != null ? k : intern(s);
     }
+
+    private static final Comparator<MisereCanonicalGame> BY_ID = (a, b) -> Integer.compare(a.id, b.id);
 
     private static boolean reducesToZero(MisereCanonicalGame[] s) {
         boolean someP = false;
@@ -205,8 +218,18 @@ public final class MisereCanonicalGame {
             }
             f = Form.of(os, os);
             form = f;
+            BY_FORM.putIfAbsent(f.id(), this);
         }
         return f;
+    }
+
+    // Literal forms made by toForm, back to their canonical forms: a misère function reading a
+    // form that came from here (a sum of positions, say) must not canonicalise it again.
+    private static final ConcurrentHashMap<Integer, MisereCanonicalGame> BY_FORM = new ConcurrentHashMap<>();
+
+    /** The canonical form whose {@link #toForm} is f, or null if f was not made that way. */
+    static MisereCanonicalGame ofLiteral(Form f) {
+        return BY_FORM.get(f.id());
     }
 
     /** The nim heap *n (its canonical form is itself: {0, *, ..., *(n-1)}). */
@@ -220,9 +243,12 @@ public final class MisereCanonicalGame {
         return h;
     }
 
-    private static final ConcurrentHashMap<Long, MisereCanonicalGame> SUMS = new ConcurrentHashMap<>();
+    private static final PairMemo SUMS = new PairMemo();
 
-    /** The disjunctive sum G + H, in misère canonical form. */
+    /**
+     * The disjunctive sum G + H, in misère canonical form. Computed on even parts (G = E + *
+     * or E, see {@link #isOdd}) since * + * = 0, which halves the pairs memoised.
+     */
     public MisereCanonicalGame plus(MisereCanonicalGame h) {
         if (h == ZERO) {
             return this;
@@ -230,25 +256,112 @@ public final class MisereCanonicalGame {
         if (this == ZERO) {
             return h;
         }
-        long key = id < h.id ? ((long) id << 32) | h.id : ((long) h.id << 32) | id;
-        MisereCanonicalGame s = SUMS.get(key);
-        if (s == null) {
-            List<MisereCanonicalGame> os = new ArrayList<>();
-            for (MisereCanonicalGame o : options) {
-                os.add(o.plus(h));
+        boolean odd = isOdd() ^ h.isOdd();
+        MisereCanonicalGame a = evenPart();
+        MisereCanonicalGame b = h.evenPart();
+        MisereCanonicalGame s;
+        if (a == ZERO || b == ZERO) {
+            s = a == ZERO ? b : a;
+        } else {
+            long key = PairMemo.key(a.id, b.id);
+            s = SUMS.get(key);
+            if (s == null) {
+                MisereCanonicalGame[] os = new MisereCanonicalGame[a.options.length + b.options.length];
+                int k = 0;
+                for (MisereCanonicalGame o : a.options) {
+                    os[k++] = o.plus(b);
+                }
+                for (MisereCanonicalGame o : b.options) {
+                    os[k++] = a.plus(o);
+                }
+                s = of(os);
+                SUMS.put(key, s);
             }
-            for (MisereCanonicalGame o : h.options) {
-                os.add(plus(o));
-            }
-            s = of(os);
-            SUMS.put(key, s);
         }
-        return s;
+        return odd ? s.plusStar() : s;
     }
 
-    /** CGSuite's notation for misère canonical forms: nim heaps as numbers, others as option lists. */
+    private volatile MisereCanonicalGame twin;       // this + *
+    private volatile MisereCanonicalGame[] ordered;  // options in CGSuite's canonical order
+    private volatile Phylum phylum;
+    private volatile MisereCanonicalGame mate;
+
+    /** Conway's mate: 0 and * swap, otherwise the game of the options' mates (CGSuite: .Mate). */
+    public MisereCanonicalGame mate() {
+        MisereCanonicalGame m = mate;
+        if (m == null) {
+            if (this == ZERO || this == nimHeap(1)) {
+                m = this == ZERO ? nimHeap(1) : ZERO;
+            } else {
+                MisereCanonicalGame[] os = new MisereCanonicalGame[options.length];
+                for (int i = 0; i < os.length; i++) {
+                    os[i] = options[i].mate();
+                }
+                m = of(os);
+            }
+            mate = m;
+        }
+        return m;
+    }
+
+    /** CGSuite's phylum (tame, restive, ...), shared with the odd twin: see {@link Phylum}. */
+    Phylum phylum() {
+        Phylum p = phylum;
+        if (p == null) {
+            MisereCanonicalGame e = evenPart();
+            p = e == this ? Phylum.of(this) : e.phylum();
+            phylum = p;
+        }
+        return p;
+    }
+
+    /** The genus as CGSuite prints it: nim heaps as their Grundy value, tame and restive games as G⁺^G⁻. */
+    public String shortGenus() {
+        return Phylum.shortGenus(this);
+    }
+
+    /** The options in CGSuite's canonical order ({@link MisereOrder}); a shared array, not to be changed. */
+    MisereCanonicalGame[] orderedOptions() {
+        MisereCanonicalGame[] o = ordered;
+        if (o == null) {
+            o = MisereOrder.sorted(options());
+            ordered = o;
+        }
+        return o;
+    }
+
+    /** G + *: its options are G' + * and G (never reversible: CGSuite stores it as G's odd twin). */
+    public MisereCanonicalGame plusStar() {
+        MisereCanonicalGame t = twin;
+        if (t == null) {
+            MisereCanonicalGame[] os = new MisereCanonicalGame[options.length + 1];
+            for (int i = 0; i < options.length; i++) {
+                os[i] = options[i].plusStar();
+            }
+            os[options.length] = this;
+            t = of(os);
+            t.twin = this;
+            twin = t;
+        }
+        return t;
+    }
+
+    /**
+     * Odd: G = E + * for a game E born a day earlier (CGSuite's odd games; * + * = 0, so of G and
+     * G + * exactly one is odd). 0 is even and * odd.
+     */
+    public boolean isOdd() {
+        return plusStar().birthday < birthday;
+    }
+
+    /** G if G is even, else G + * (the even game it is a * away from). */
+    public MisereCanonicalGame evenPart() {
+        return isOdd() ? plusStar() : this;
+    }
+
+    /** CGSuite's notation for misère canonical forms ({@link MisereNotation}): {@code *[2#0]}, {@code *[2[2]]}. */
     @Override
     public String toString() {
-        return toForm().toString();
+        return MisereNotation.print(this);
     }
 }

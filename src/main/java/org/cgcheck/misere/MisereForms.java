@@ -42,6 +42,9 @@ public final class MisereForms {
             throw new IllegalArgumentException(p.ruleset().name() + " is not impartial (misère canonical forms are"
                     + " for impartial games)");
         }
+        if (p.ruleset() instanceof org.cgcheck.rules.HeapGame heaps) {
+            return heapSum(heaps, org.cgcheck.rules.HeapGame.heaps(p));
+        }
         List<org.cgcheck.rules.Position> parts = p.components();
         if (parts.size() == 1) {
             return component(parts.get(0));
@@ -53,7 +56,39 @@ public final class MisereForms {
         return sum;
     }
 
+    // One table per heap game: the misère canonical form of heap n at index n. A heap's options are
+    // sums of smaller heaps, so each heap costs its moves' sums, not the positions below it.
+    private static final java.util.Map<String, List<MisereCanonicalGame>> HEAPS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The misère canonical form of one heap of a heap game. */
+    public static MisereCanonicalGame heap(org.cgcheck.rules.HeapGame rules, int n) {
+        List<MisereCanonicalGame> table = HEAPS.computeIfAbsent(rules.qualified(),
+                k -> java.util.Collections.synchronizedList(new ArrayList<>()));
+        synchronized (table) {
+            for (int m = table.size(); m <= n; m++) {
+                List<MisereCanonicalGame> os = new ArrayList<>();
+                for (List<Integer> leaves : rules.heapMoves(m)) {
+                    org.cgcheck.game.EvaluationStopped.check();
+                    os.add(heapSum(rules, leaves));
+                }
+                table.add(MisereCanonicalGame.of(os));
+            }
+            return table.get(n);
+        }
+    }
+
+    private static MisereCanonicalGame heapSum(org.cgcheck.rules.HeapGame rules, List<Integer> heaps) {
+        MisereCanonicalGame sum = MisereCanonicalGame.ZERO;
+        for (int h : heaps) {
+            sum = sum.plus(heap(rules, h));
+        }
+        return sum;
+    }
+
     private static MisereCanonicalGame component(org.cgcheck.rules.Position p) {
+        if (p.ruleset() instanceof org.cgcheck.rules.HeapGame heaps) {      // a heap inside a sum of positions
+            return heapSum(heaps, org.cgcheck.rules.HeapGame.heaps(p));
+        }
         String key = p.ruleset().qualified() + ":" + p.key();
         MisereCanonicalGame m = POSITIONS.get(key);
         if (m == null) {
@@ -77,6 +112,9 @@ public final class MisereForms {
         }
         long key = OpCache.key(f.id(), 0);
         MisereCanonicalGame m = CANONICAL.get(key);
+        if (m == null) {
+            m = MisereCanonicalGame.ofLiteral(f);
+        }
         if (m == null) {
             List<MisereCanonicalGame> os = new ArrayList<>();
             for (Form o : f.left()) {      // impartial: the right options are the same

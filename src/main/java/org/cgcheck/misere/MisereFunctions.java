@@ -21,7 +21,7 @@ public final class MisereFunctions {
 
     /** The functions whose arguments the evaluator must pass as literal forms, not values. */
     public static final Set<String> FORM_READERS = union(Set.of("miserecanonicalform", "misereequal", "genus",
-            "miserenimvalue", "miseregrundy", "miserebirthday"), DicotFunctions.FORM_READERS);
+            "miserenimvalue", "miseregrundy", "miserebirthday", "miserenotation", "shortgenus"), DicotFunctions.FORM_READERS);
 
     private static Set<String> union(Set<String> a, Set<String> b) {
         Set<String> u = new java.util.HashSet<>(a);
@@ -34,12 +34,32 @@ public final class MisereFunctions {
         out.add(new Builtin("miserecanonicalform", 1, 1, "miserecanonicalform(F)",
                 "The misère canonical (simplest) form of an impartial form, as a literal form",
                 args -> canonical(args, 0, "miserecanonicalform").toForm()));
+        out.add(new Builtin("miserenotation", 1, 1, "miserenotation(F)",
+                "The misère canonical form of an impartial form in CGSuite's notation, as text: *[2#0], *[2[2]]"
+                        + " (CGSuite: .MisereCanonicalForm)",
+                args -> canonical(args, 0, "miserenotation").toString()));
+        out.add(new Builtin("misere", 1, 1, "misere(\"*[2#0]\")",
+                "The misère canonical form written in CGSuite's notation (*[2#0], *[2[2]], or its lists *[[2],0]),"
+                        + " as a literal form; *[2#0] written in a claim is the same",
+                args -> {
+                    String text = Args.string(args.get(0), "misere's argument");
+                    try {
+                        return MisereNotation.parse(text).toForm();
+                    } catch (MisereNotation.BadNotation e) {
+                        throw new BadCall("misère form " + text + ": " + e.getMessage() + " (at character "
+                                + (e.offset() + 1) + ")");
+                    }
+                }));
         out.add(new Builtin("misereequal", 2, 2, "misereequal(F, H)",
                 "Are the impartial forms equal in misère play (the same misère outcome in every sum)?",
                 args -> canonical(args, 0, "misereequal") == canonical(args, 1, "misereequal")));
         out.add(new Builtin("genus", 1, 1, "genus(F)",
                 "Conway's genus g^{g0 g1 ...} of an impartial form, as text (CGSuite: .Genus)",
                 args -> canonical(args, 0, "genus").genus().toString()));
+        out.add(new Builtin("shortgenus", 1, 1, "shortgenus(F)",
+                "The genus as CGSuite's .Genus prints it: a nim heap's Grundy value alone (2), tame and restive"
+                        + " games as g^g0 (0^0 for *2 + *2), others in full as genus(F)",
+                args -> canonical(args, 0, "shortgenus").shortGenus()));
         String nim = "The misère Grundy value G⁻ (1 for 0, else the mex of the options'); 0 iff a misère P-position";
         out.add(new Builtin("miserenimvalue", 1, 1, "miserenimvalue(F)", nim + " (CGSuite: .MisereNimValue)",
                 args -> BigInteger.valueOf(canonical(args, 0, "miserenimvalue").misereGrundy())));
