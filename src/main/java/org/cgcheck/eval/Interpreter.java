@@ -104,17 +104,7 @@ public final class Interpreter {
             return plusMinus(pm, wantForm);
         }
         if (e instanceof Expr.Neg n) {
-            Object v = eval(n.operand(), wantForm);
-            if (v instanceof BigInteger i) {
-                return i.negate();
-            }
-            if (v instanceof Form f) {
-                return f.negate();
-            }
-            if (v instanceof org.cgcheck.loopy.SidedValue sv) {
-                return sv.negate();
-            }
-            return Values.game(v, n.pos(), "the operand of '-'").negate();
+            return negate(eval(n.operand(), wantForm), n.pos());
         }
         if (e instanceof Expr.Not n) {
             return !Values.bool(eval(n.operand(), false), n.operand().pos(), "the operand of 'not'");
@@ -168,6 +158,26 @@ public final class Interpreter {
         throw new IllegalStateException("unknown expression " + e);
     }
 
+    /** -v: integers, forms, misère forms and loopy games as themselves, a position as one where its rules make one. */
+    public static Object negate(Object v, Pos pos) {
+        if (v instanceof BigInteger i) {
+            return i.negate();
+        }
+        if (v instanceof Form f) {
+            return f.negate();
+        }
+        if (v instanceof org.cgcheck.loopy.SidedValue sv) {
+            return sv.negate();
+        }
+        if (v instanceof org.cgcheck.fn.MisereForm m) {
+            return new org.cgcheck.fn.MisereForm(m.form().negate(), m.dicot());
+        }
+        if (v instanceof org.cgcheck.rules.Position p && PositionSums.negate(p) != null) {
+            return PositionSums.negate(p);
+        }
+        return Values.game(v, pos, "the operand of '-'").negate();
+    }
+
     private static final Map<String, Object> OUTCOMES = Map.of("L", org.cgcheck.game.Outcome.L,
             "R", org.cgcheck.game.Outcome.R, "N", org.cgcheck.game.Outcome.N, "P", org.cgcheck.game.Outcome.P);
 
@@ -209,11 +219,16 @@ public final class Interpreter {
         if (LoopyValues.anyLoopy(l, r)) {
             return LoopyValues.braces(l, r, pos);
         }
-        boolean form = wantForm || l.stream().anyMatch(x -> x instanceof Form) || r.stream().anyMatch(x -> x instanceof Form);
+        boolean form = wantForm || l.stream().anyMatch(Interpreter::isForm) || r.stream().anyMatch(Interpreter::isForm);
         if (form) {
             return Form.of(forms(l, lx), forms(r, rx));
         }
         return Game.of(games(l, lx), games(r, rx));
+    }
+
+    /** A literal form, or a misère form (whose braces are literal forms too). */
+    private static boolean isForm(Object x) {
+        return x instanceof Form || x instanceof org.cgcheck.fn.MisereForm;
     }
 
     /** The options' values, and in {@code from} the expression each came from (for messages). */
@@ -339,7 +354,13 @@ public final class Interpreter {
      */
     public static Object operate(Expr.Binary b, Object x, Object y) {
         Op op = b.op();
+        if (MisereValues.any(x, y) && (op == Op.ADD || op == Op.SUB || op.isRelation())) {
+            return MisereValues.operate(op, x, y, b);
+        }
         if (LoopyValues.isLoopy(x, y) || op == Op.SIDLE) {
+            if (PositionSums.any(x, y) && !op.isRelation()) {
+                PositionSums.refuseLoopy(x, y, b);
+            }
             return LoopyValues.operate(op, x, y, b);
         }
         if (op.isRelation()) {
@@ -356,6 +377,12 @@ public final class Interpreter {
                 }
                 if (x instanceof Form f && y instanceof Form h) {
                     return op == Op.ADD ? f.plus(h) : f.plus(h.negate());
+                }
+                if (PositionSums.any(x, y)) {       // a sum of positions stays a position
+                    Object sum = PositionSums.add(op, x, y);
+                    if (sum != null) {
+                        return sum;
+                    }
                 }
                 Game gx = Values.operand(x, b, true);
                 Game gy = Values.operand(y, b, false);
@@ -394,6 +421,10 @@ public final class Interpreter {
         if (x instanceof BigInteger i && y instanceof BigInteger j) {
             return i.multiply(j);
         }
+        Object copies = x instanceof BigInteger n ? copies(n, y, b) : y instanceof BigInteger n ? copies(n, x, b) : null;
+        if (copies != null) {
+            return copies;
+        }
         if (x instanceof BigInteger n) {
             return Multiples.times(n, Values.game(y, b.right().pos(), "the right side of '*'"), b.pos());
         }
@@ -402,6 +433,14 @@ public final class Interpreter {
         }
         throw new SyntaxError("'*' multiplies integers, or an integer and a game (n copies); "
                 + "for the Norton product of games write G.U", b.pos());
+    }
+
+    /** n·P as n copies of a position or misère form, or null for a value (whose multiple is a value). */
+    private static Object copies(BigInteger n, Object g, Expr.Binary b) {
+        if (g instanceof org.cgcheck.fn.MisereForm m) {
+            return MisereValues.times(n, m, b);
+        }
+        return g instanceof org.cgcheck.rules.Position p ? PositionSums.times(n, p, b) : null;
     }
 
     private Object logic(Expr.Binary b) {

@@ -117,8 +117,9 @@ public final class TypeChecker {
             return Type.GAME;
         }
         if (e instanceof Expr.Neg n) {
-            if (typeOf(n.operand(), scope) == Type.LOOPY) {
-                return Type.LOOPY;
+            Type o = typeOf(n.operand(), scope);
+            if (o == Type.LOOPY || o.misere()) {
+                return o;
             }
             Type t = want(n.operand(), Type.GAME, scope, "the operand of '-'");
             return t;
@@ -231,6 +232,10 @@ public final class TypeChecker {
             return Type.GAME;
         }
         if (d instanceof Expr.Domain.Options o) {
+            Type of = typeOf(o.of(), scope);
+            if (of.misere()) {
+                return of;      // a misère form's options are misère forms
+            }
             return want(o.of(), Type.GAME, scope, "the game whose options are taken") == Type.FORM ? Type.FORM : Type.GAME;
         }
         Expr.Domain.FormsOver f = (Expr.Domain.FormsOver) d;
@@ -244,9 +249,11 @@ public final class TypeChecker {
         switch (kind) {
             case "form":
             case "impartial":
-            case "misere":
-            case DomainValues.DICOT_MISERE:
                 return Type.FORM;
+            case "misere":
+                return Type.MISERE;
+            case DomainValues.DICOT_MISERE:
+                return Type.DICOT_MISERE;
             case "number":
             case "integer":
                 return Type.NUMBER;     // integer-valued games, not integers: *n needs an integer
@@ -282,6 +289,9 @@ public final class TypeChecker {
             }
             l = l == Type.ANY ? r : l;
             r = r == Type.ANY ? l : r;
+        }
+        if ((l.misere() || r.misere()) && op != Op.MUL && op != Op.IN) {
+            return MisereTypes.binary(b, l, r);
         }
         if (l == Type.LOOPY || r == Type.LOOPY || op == Op.SIDLE) {
             return LoopyTypes.binary(b, l, r);
@@ -337,6 +347,9 @@ public final class TypeChecker {
                 }
                 if (l == Type.INT || r == Type.INT) {
                     Type other = l == Type.INT ? r : l;
+                    if (other.misere()) {
+                        return other;      // n copies of a misère form
+                    }
                     need(other, Type.GAME, l == Type.INT ? b.right() : b.left(), "the game in '*'");
                     return other == Type.NUMBER ? Type.NUMBER : Type.GAME;
                 }
@@ -357,7 +370,7 @@ public final class TypeChecker {
     private static void need(Type t, Type wanted, Expr e, String what) {
         if (!t.fits(wanted)) {
             throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description
-                    + (t == Type.LOOPY ? LoopyTypes.HINT : ""), e.pos());
+                    + (t == Type.LOOPY ? LoopyTypes.HINT : t.misere() ? MisereTypes.HINT : ""), e.pos());
         }
     }
 
@@ -408,6 +421,9 @@ public final class TypeChecker {
             return comprehension(c, scope, "an option");
         }
         Type t = typeOf(x, scope);
+        if (t.misere()) {
+            return Type.FORM;       // braces around misère forms make a literal form
+        }
         return t == Type.LOOPY ? t : want(x, Type.GAME, scope, "an option");
     }
 

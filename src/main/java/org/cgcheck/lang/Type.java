@@ -11,6 +11,14 @@ public enum Type {
     STRINGS("a list of strings"),
     /** A loopy game (docs/loopy.md): short games fit it, it never fits a short game. */
     LOOPY("a loopy game"),
+    /**
+     * A form played misère, the variables of {@code misere born by N}: {@code +} adds forms,
+     * {@code ==} is misère equivalence. It fits where a form is read as written, never where a
+     * normal-play value is wanted.
+     */
+    MISERE("a misère form"),
+    /** A dicot played misère modulo dicots ({@code dicot misere born by N}): as {@link #MISERE}, ordered too. */
+    DICOT_MISERE("a dicot misère form"),
     /** While a recursive definition's result type is being inferred: not yet known, fits anything. */
     ANY("a value of a type not yet known");
 
@@ -34,7 +42,12 @@ public enum Type {
         if (wanted == NUMBER) {
             return this == INT;
         }
-        return wanted == FORM && (this == GAME || this == INT || this == NUMBER);
+        return wanted == FORM && (this == GAME || this == INT || this == NUMBER || misere());
+    }
+
+    /** A misère form of either universe. */
+    public boolean misere() {
+        return this == MISERE || this == DICOT_MISERE;
     }
 
     /** The least type both fit (for the branches of 'if'), or null if there is none. */
@@ -44,6 +57,11 @@ public enum Type {
         }
         if (b == ANY) {
             return a;
+        }
+        if (a.misere() || b.misere()) {         // a misère form and a form: a misère form; never a value
+            Type m = a.misere() ? a : b;
+            Type other = m == a ? b : a;
+            return other == m || (!other.misere() && other.fits(FORM) && other != GAME && other != NUMBER) ? m : null;
         }
         if (a.fits(b)) {
             return b == FORM ? GAME : b;       // an integer and a form: their common type is a game

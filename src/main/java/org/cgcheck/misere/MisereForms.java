@@ -54,6 +54,9 @@ public final class MisereForms {
     }
 
     private static MisereCanonicalGame component(org.cgcheck.rules.Position p) {
+        if (p instanceof org.cgcheck.rules.FormPosition f) {        // a form kept in a sum: as written
+            return canonicalOf(f.form());
+        }
         String key = p.ruleset().qualified() + ":" + p.key();
         MisereCanonicalGame m = POSITIONS.get(key);
         if (m == null) {
