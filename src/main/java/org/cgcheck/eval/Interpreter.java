@@ -514,12 +514,25 @@ public final class Interpreter {
             }
         }
         try {
-            return f.impl().apply(args);
+            return f.impl().apply(formsAsWritten(f, args));
         } catch (org.cgcheck.fn.BadCall ex) {
             throw new SyntaxError(ex.getMessage(), pos);
         } catch (ArithmeticException ex) {
             throw new SyntaxError(prefixed(f.name(), ex.getMessage()), pos);
         }
+    }
+
+    /** A misère form where a function reads a form (birthday, grundy, ...): the form as written. */
+    private static List<Object> formsAsWritten(Builtin f, List<Object> args) {
+        List<Object> out = args;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i) instanceof org.cgcheck.fn.MisereForm m
+                    && Signatures.of(f).param(i) == org.cgcheck.lang.Type.FORM) {
+                out = out == args ? new ArrayList<>(args) : out;
+                out.set(i, m.form());
+            }
+        }
+        return out;
     }
 
     /** "name: message", unless the message already names the function (no "kayles: kayles: ..."). */
