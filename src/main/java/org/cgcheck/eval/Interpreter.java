@@ -249,6 +249,11 @@ public final class Interpreter {
         return out;
     }
 
+    /** A position's options: each as a position-like value (braces as literal forms), comprehensions unrolled. */
+    List<Object> options(List<Expr> es, List<Expr> from) {
+        return evalAll(es, true, from);
+    }
+
     /** The values of a comprehension's element, its clauses taken in order (nested loops, filters). */
     private List<Object> comprehension(Expr.Comprehension c, boolean wantForm) {
         List<Object> out = new ArrayList<>();
@@ -289,7 +294,8 @@ public final class Interpreter {
         org.cgcheck.lang.Definition d = u.target().definition();
         List<Object> args = new ArrayList<>(u.args().size());
         for (int i = 0; i < u.args().size(); i++) {
-            boolean form = d != null && i < d.params().size() && d.params().get(i).type() == org.cgcheck.lang.Type.FORM;
+            boolean form = d != null && i < d.params().size() && (d.params().get(i).type() == org.cgcheck.lang.Type.FORM
+                    || d.params().get(i).type() == org.cgcheck.lang.Type.POSITION);
             args.add(eval(u.args().get(i), form));
         }
         return args;

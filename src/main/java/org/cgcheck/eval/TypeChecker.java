@@ -236,7 +236,8 @@ public final class TypeChecker {
             if (of.misere()) {
                 return of;      // a misère form's options are misère forms
             }
-            return want(o.of(), Type.GAME, scope, "the game whose options are taken") == Type.FORM ? Type.FORM : Type.GAME;
+            Type t = want(o.of(), Type.GAME, scope, "the game whose options are taken");
+            return t == Type.FORM || t == Type.POSITION ? t : Type.GAME;
         }
         Expr.Domain.FormsOver f = (Expr.Domain.FormsOver) d;
         for (Expr el : f.values()) {
@@ -330,6 +331,9 @@ public final class TypeChecker {
             case SUB:
                 need(l, Type.GAME, b.left(), side);
                 need(r, Type.GAME, b.right(), rside);
+                if (l == Type.POSITION || r == Type.POSITION) {
+                    return Type.POSITION;       // a sum with a position is a position
+                }
                 return l == Type.INT && r == Type.INT ? Type.INT : l == Type.FORM && r == Type.FORM ? Type.FORM
                         : l.fits(Type.NUMBER) && r.fits(Type.NUMBER) ? Type.NUMBER : Type.GAME;
             case MOD:
@@ -351,7 +355,7 @@ public final class TypeChecker {
                         return other;      // n copies of a misère form
                     }
                     need(other, Type.GAME, l == Type.INT ? b.right() : b.left(), "the game in '*'");
-                    return other == Type.NUMBER ? Type.NUMBER : Type.GAME;
+                    return other == Type.NUMBER || other == Type.POSITION ? other : Type.GAME;
                 }
                 throw new SyntaxError("'*' multiplies integers, or an integer and a game; "
                         + "for the Norton product write G.U", b.pos());
@@ -416,7 +420,7 @@ public final class TypeChecker {
     }
 
     /** An option in braces: a game, or a comprehension of games. */
-    private Type option(Expr x, Map<String, Type> scope) {
+    Type option(Expr x, Map<String, Type> scope) {
         if (x instanceof Expr.Comprehension c) {
             return comprehension(c, scope, "an option");
         }

@@ -21,6 +21,7 @@ public record Definition(String name, List<Param> params, Type declared, Expr bo
             case "form": return Type.FORM;
             case "string": return Type.STRING;
             case "boolean": return Type.BOOL;
+            case "position": return Type.POSITION;
             default: return null;
         }
     }
@@ -33,6 +34,7 @@ public record Definition(String name, List<Param> params, Type declared, Expr bo
             case FORM: return "form";
             case STRING: return "string";
             case BOOL: return "boolean";
+            case POSITION: return "position";
             default: return "game";
         }
     }

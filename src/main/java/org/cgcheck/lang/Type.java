@@ -9,6 +9,11 @@ public enum Type {
     INT("an integer"), NUMBER("a number"), GAME("a game"), FORM("a form"), BOOL("a boolean"), OUTCOME("an outcome class"),
     STRING("a string"), SET("a set of games"), THERMOGRAPH("a thermograph"), EXPANSION("an uptimal expansion"),
     STRINGS("a list of strings"),
+    /**
+     * A position kept as a position (a {@code : position} definition's call, a sum of such): its
+     * value where a game is wanted, itself where a form is read. Not a loopy game's part.
+     */
+    POSITION("a position"),
     /** A loopy game (docs/loopy.md): short games fit it, it never fits a short game. */
     LOOPY("a loopy game"),
     /**
@@ -34,7 +39,7 @@ public enum Type {
             return true;
         }
         if (wanted == GAME) {
-            return this == INT || this == NUMBER || this == FORM;
+            return this == INT || this == NUMBER || this == FORM || this == POSITION;
         }
         if (wanted == LOOPY) {
             return this == INT || this == NUMBER || this == GAME || this == FORM;
@@ -42,7 +47,7 @@ public enum Type {
         if (wanted == NUMBER) {
             return this == INT;
         }
-        return wanted == FORM && (this == GAME || this == INT || this == NUMBER || misere());
+        return wanted == FORM && (this == GAME || this == INT || this == NUMBER || this == POSITION || misere());
     }
 
     /** A misère form of either universe. */

@@ -6,16 +6,27 @@ import java.util.List;
  * The "ruleset" of positions that are not one ruleset's: sums of positions and literal forms.
  * It says whether both players have the same moves; it has no board to parse or enumerate.
  */
-final class SumRules implements Ruleset {
+public final class SumRules implements Ruleset {
     static final SumRules IMPARTIAL = new SumRules("sum", true);
     static final SumRules PARTIZAN = new SumRules("sum", false);
 
     private final String name;
+    private final String qualified;
     private final boolean impartial;
 
     SumRules(String name, boolean impartial) {
+        this(name, name, impartial);
+    }
+
+    private SumRules(String name, String qualified, boolean impartial) {
         this.name = name;
+        this.qualified = qualified;
         this.impartial = impartial;
+    }
+
+    /** The rules of a user's definition: {@code qualified} tells it from any other (a redefinition too). */
+    public static Ruleset defined(String name, String qualified, boolean impartial) {
+        return new SumRules(name, qualified, impartial);
     }
 
     @Override
@@ -25,7 +36,7 @@ final class SumRules implements Ruleset {
 
     @Override
     public String qualified() {
-        return name;
+        return qualified;
     }
 
     @Override
