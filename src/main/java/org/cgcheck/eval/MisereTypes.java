@@ -46,7 +46,7 @@ public final class MisereTypes {
         boolean orders = m == Type.DICOT_MISERE;
         boolean ok = op == Op.ADD || op == Op.SUB || op == Op.EQ || op == Op.NE || orders && op.isRelation();
         if (!ok) {
-            throw new SyntaxError("'" + op.symbol + "' is not defined on " + m.description + "s"
+            throw new SyntaxError("'" + op.symbol + "' is not defined on " + m.description.substring(2) + "s"
                     + (op.isRelation() ? ": impartial misère forms are compared by misère equivalence, == and !="
                     : "; + and - add misère forms") + " (canonical(G) is a form's normal-play value)", b.pos());
         }
@@ -59,6 +59,13 @@ public final class MisereTypes {
     static final String HINT = " (a form played misère: canonical(G) is its normal-play value)";
 
     private static void side(Expr.Binary b, Expr e, Type t, Type m, boolean left) {
+        org.cgcheck.rules.Ruleset rules = e instanceof Expr.Call c ? org.cgcheck.rules.RulesetFunctions.rulesOf(c.name()) : null;
+        if (rules != null && (m == Type.DICOT_MISERE || !rules.impartial())) {
+            throw new SyntaxError("this is a position of " + rules.qualified() + (rules.impartial() ? "" : ", which is"
+                    + " partizan,") + " and the other side " + m.description + (m == Type.MISERE ? ", which is"
+                    + " impartial: they cannot be added or compared" : ": misère play modulo dicots reads literal forms"
+                    + " only (write the position's form)"), e.pos());
+        }
         if (t == m || t == Type.ANY || t == Type.FORM || t == Type.INT || e instanceof Expr.Star) {
             return;
         }
@@ -66,7 +73,7 @@ public final class MisereTypes {
         String there = "the " + (left ? "right" : "left") + " side";
         if (t.misere()) {
             throw new SyntaxError(here + " is " + t.description + " and " + there + " " + m.description
-                    + ": one relation, one play convention", e.pos());
+                    + ": a sum or a relation keeps one play convention", e.pos());
         }
         throw new SyntaxError(here + " is " + t.description + " (a normal-play value) and " + there + " "
                 + m.description + " (" + (m == Type.MISERE ? "misère play" : "misère play modulo dicots")

@@ -469,7 +469,7 @@ public final class TypeChecker {
     /** "1 argument", "2 arguments", "1 to 3 arguments", "any number of arguments". */
     static String arity(Builtin f) {
         if (f.maxArgs() == Integer.MAX_VALUE) {
-            return f.minArgs() == 0 ? "any number of arguments" : "at least " + f.minArgs() + " arguments";
+            return f.minArgs() == 0 ? "any number of arguments" : "at least " + f.minArgs() + (f.minArgs() == 1 ? " argument" : " arguments");
         }
         if (f.minArgs() == f.maxArgs()) {
             return f.minArgs() + (f.minArgs() == 1 ? " argument" : " arguments");

@@ -99,6 +99,22 @@ public final class RulesetFunctions {
         out.add(f);
     }
 
+    /** The ruleset whose positions a constructor function builds ({@code domineering}, {@code game.heap.Nim}), or null. */
+    public static Ruleset rulesOf(String function) {
+        String n = function.toLowerCase(java.util.Locale.ROOT);
+        for (Ruleset r : STRING_RULESETS) {
+            if (n.equals(r.qualified().toLowerCase(java.util.Locale.ROOT)) || n.equals(r.name())) {
+                return r;
+            }
+        }
+        for (Object[] r : HEAP_RULESETS) {
+            if (n.equals(((String) r[0]).toLowerCase(java.util.Locale.ROOT)) || n.equals(r[1])) {
+                return (Ruleset) r[2];
+            }
+        }
+        return n.endsWith("cutcake") ? Cutcake.RULES : null;
+    }
+
     /** True for a function building a position ({@code domineering}, {@code game.heap.Cutcake}, ...). */
     public static boolean isConstructor(String name) {
         return CONSTRUCTORS.contains(name.toLowerCase()) || name.equalsIgnoreCase("Grid.Empty");

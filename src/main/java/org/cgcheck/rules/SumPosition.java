@@ -88,7 +88,11 @@ public final class SumPosition implements Position {
 
     private Position replaced(int i, Position o) {
         List<Position> next = new ArrayList<>(parts);
-        next.set(i, o);
+        if (o.options(true).isEmpty() && o.options(false).isEmpty() && parts.size() > 1) {
+            next.remove(i);     // a part nobody can move in adds nothing to any play: the empty heap goes
+        } else {
+            next.set(i, o);
+        }
         return of(next);
     }
 
