@@ -47,6 +47,9 @@ public enum Type {
         if (wanted == NUMBER) {
             return this == INT;
         }
+        if (wanted == POSITION) {       // a form, a ruleset position; a value as its canonical form
+            return this == FORM || this == INT || this == NUMBER || this == GAME;
+        }
         return wanted == FORM && (this == GAME || this == INT || this == NUMBER || this == POSITION || misere());
     }
 
