@@ -172,8 +172,9 @@ public final class Interpreter {
         if (v instanceof org.cgcheck.fn.MisereForm m) {
             return new org.cgcheck.fn.MisereForm(m.form().negate(), m.dicot());
         }
-        if (v instanceof org.cgcheck.rules.Position p && PositionSums.negate(p) != null) {
-            return PositionSums.negate(p);
+        org.cgcheck.rules.Position minus = v instanceof org.cgcheck.rules.Position p ? PositionSums.negate(p) : null;
+        if (minus != null) {
+            return minus;
         }
         return Values.game(v, pos, "the operand of '-'").negate();
     }
