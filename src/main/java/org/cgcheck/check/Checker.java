@@ -91,7 +91,9 @@ public final class Checker {
                 throw new SyntaxError(org.cgcheck.eval.DomainValues.unbounded((Expr.Domain.Range) open), open.pos());
             }
             // The provers know the laws of short games only; a loopy term is checked case by case.
-            if (options.symbolic() && !names.isEmpty() && !org.cgcheck.eval.LoopyValues.mentions(predicate)) {
+            // Nor do they know misère play: a claim over misère forms is checked case by case.
+            if (options.symbolic() && !names.isEmpty() && !org.cgcheck.eval.LoopyValues.mentions(predicate)
+                    && !org.cgcheck.eval.MisereTypes.mentions(claim.body())) {
                 SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop);
                 if (a.proved()) {
                     Verdict p = proved(a);

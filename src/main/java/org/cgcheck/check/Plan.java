@@ -313,17 +313,7 @@ final class Plan {
 
         @Override
         Object eval(Case c) {
-            Object v = operand.eval(c);
-            if (v instanceof java.math.BigInteger i) {
-                return i.negate();
-            }
-            if (v instanceof org.cgcheck.loopy.SidedValue sv) {
-                return sv.negate();
-            }
-            if (v instanceof org.cgcheck.form.Form f) {
-                return f.negate();
-            }
-            return Values.game(v, n.pos(), "the operand of '-'").negate();
+            return Interpreter.negate(operand.eval(c), n.pos());
         }
     }
 

@@ -59,7 +59,8 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
         if (kind == null) {
             return elements::contains;
         }
-        return o -> {
+        return x -> {
+            Object o = x instanceof org.cgcheck.fn.MisereForm m ? m.form() : x;
             if (kind == Kind.MISERE_FORMS) {
                 return o instanceof Form f && f.birthday() <= maxDay && f.isImpartial()
                         && org.cgcheck.misere.MisereForms.canonical(f).toForm().equals(f);
@@ -90,6 +91,11 @@ record Variable(String name, Expr.Domain domain, List<Object> elements, Kind kin
      * from the random generator (rejection sampling for the kind); null if none was found.
      */
     Object sample(RandomGames rnd, int d) {
+        Object x = draw(rnd, d);
+        return x == null ? null : org.cgcheck.eval.DomainValues.element(kind, x);
+    }
+
+    private Object draw(RandomGames rnd, int d) {
         List<?> exact = exact(kind, d);
         if (exact != null) {
             return exact.isEmpty() ? null : uniform(rnd, exact);

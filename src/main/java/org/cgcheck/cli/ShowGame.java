@@ -64,7 +64,9 @@ final class ShowGame {
         String squares = !p.ruleset().squares() ? "" : p.picture().contains("\n")
                 ? "squares a1, b1, … from the top left; " : "squares 1, 2, … from the left; ";
         out.println("  moves (" + squares + "(wins): the mover wins by it):");
-        for (String line : org.cgcheck.report.PositionTree.lines(p, 2, 12)) {
+        int moves = p.options(true).size() + (p.ruleset().impartial() ? 0 : p.options(false).size());
+        // Every move of a position with many (a sum of heaps), one deep; else two deep, 12 a node.
+        for (String line : org.cgcheck.report.PositionTree.lines(p, moves > 12 ? 1 : 2, Math.min(Math.max(moves, 12), 40))) {
             out.println("  " + line);
         }
     }

@@ -44,6 +44,17 @@ public final class DomainValues {
         }
     }
 
+    /**
+     * An element of a kind's domain as the claim sees it: the forms of {@code misere born by N}
+     * and {@code dicot misere born by N} are misère forms (their sums and relations are misère play's).
+     */
+    public static Object element(Kind kind, Object x) {
+        if (x instanceof Form f && (kind == Kind.MISERE_FORMS || kind == Kind.DICOT_MISERE_FORMS)) {
+            return new org.cgcheck.fn.MisereForm(f, kind == Kind.DICOT_MISERE_FORMS);
+        }
+        return x;
+    }
+
     /** The birthday bound of a born-by domain (variables allowed from the environment). */
     public static int day(Expr.Domain.BornBy b, Map<String, Object> env) {
         BigInteger n = Values.integer(new Interpreter(env).eval(b.day()), b.day().pos(), "the birthday bound");
@@ -113,7 +124,10 @@ public final class DomainValues {
         if (d instanceof Expr.Domain.BornBy b) {
             int n = day(b, env);
             try {
-                out.addAll(kind(b.kind()).bornBy(n));
+                Kind k = kind(b.kind());
+                for (Object x : k.bornBy(n)) {
+                    out.add(element(k, x));
+                }
             } catch (UniverseLimitException e) {
                 throw new SyntaxError(e.getMessage(), b.day().pos());
             }
@@ -159,6 +173,10 @@ public final class DomainValues {
             Object of = new Interpreter(env).eval(o.of());
             if (of instanceof Form f) {
                 out.addAll(o.left() ? f.left() : f.right());
+            } else if (of instanceof org.cgcheck.fn.MisereForm m) {        // a misère form's options are misère forms
+                for (Form x : o.left() ? m.form().left() : m.form().right()) {
+                    out.add(new org.cgcheck.fn.MisereForm(x, m.dicot()));
+                }
             } else if (of instanceof org.cgcheck.rules.Position p) {
                 out.addAll(p.options(o.left()));        // moves of a board are boards again
             } else {

@@ -104,17 +104,7 @@ public final class Interpreter {
             return plusMinus(pm, wantForm);
         }
         if (e instanceof Expr.Neg n) {
-            Object v = eval(n.operand(), wantForm);
-            if (v instanceof BigInteger i) {
-                return i.negate();
-            }
-            if (v instanceof Form f) {
-                return f.negate();
-            }
-            if (v instanceof org.cgcheck.loopy.SidedValue sv) {
-                return sv.negate();
-            }
-            return Values.game(v, n.pos(), "the operand of '-'").negate();
+            return negate(eval(n.operand(), wantForm), n.pos());
         }
         if (e instanceof Expr.Not n) {
             return !Values.bool(eval(n.operand(), false), n.operand().pos(), "the operand of 'not'");
@@ -165,6 +155,27 @@ public final class Interpreter {
         throw new IllegalStateException("unknown expression " + e);
     }
 
+    /** -v: integers, forms, misère forms and loopy games as themselves, a position as one where its rules make one. */
+    public static Object negate(Object v, Pos pos) {
+        if (v instanceof BigInteger i) {
+            return i.negate();
+        }
+        if (v instanceof Form f) {
+            return f.negate();
+        }
+        if (v instanceof org.cgcheck.loopy.SidedValue sv) {
+            return sv.negate();
+        }
+        if (v instanceof org.cgcheck.fn.MisereForm m) {
+            return new org.cgcheck.fn.MisereForm(m.form().negate(), m.dicot());
+        }
+        org.cgcheck.rules.Position minus = v instanceof org.cgcheck.rules.Position p ? PositionSums.negate(p) : null;
+        if (minus != null) {
+            return minus;
+        }
+        return Values.game(v, pos, "the operand of '-'").negate();
+    }
+
     /** Nested loops over each variable of the quantifier; short-circuits like and/or. */
     private boolean quantified(Expr.Quantified q, int var, Map<String, Object> bindings, QuantifierPace p) {
         if (var == q.vars().size()) {
@@ -203,11 +214,16 @@ public final class Interpreter {
         if (LoopyValues.anyLoopy(l, r)) {
             return LoopyValues.braces(l, r, pos);
         }
-        boolean form = wantForm || l.stream().anyMatch(x -> x instanceof Form) || r.stream().anyMatch(x -> x instanceof Form);
+        boolean form = wantForm || l.stream().anyMatch(Interpreter::isForm) || r.stream().anyMatch(Interpreter::isForm);
         if (form) {
             return Form.of(forms(l, lx), forms(r, rx));
         }
         return Game.of(games(l, lx), games(r, rx));
+    }
+
+    /** A literal form, or a misère form (whose braces are literal forms too). */
+    private static boolean isForm(Object x) {
+        return x instanceof Form || x instanceof org.cgcheck.fn.MisereForm;
     }
 
     /** The options' values, and in {@code from} the expression each came from (for messages). */
@@ -226,6 +242,11 @@ public final class Interpreter {
             }
         }
         return out;
+    }
+
+    /** A position's options: each as a position-like value (braces as literal forms), comprehensions unrolled. */
+    List<Object> options(List<Expr> es, List<Expr> from) {
+        return evalAll(es, true, from);
     }
 
     /** The values of a comprehension's element, its clauses taken in order (nested loops, filters). */
@@ -294,7 +315,8 @@ public final class Interpreter {
         org.cgcheck.lang.Definition d = u.target().definition();
         List<Object> args = new ArrayList<>(u.args().size());
         for (int i = 0; i < u.args().size(); i++) {
-            boolean form = d != null && i < d.params().size() && d.params().get(i).type() == org.cgcheck.lang.Type.FORM;
+            boolean form = d != null && i < d.params().size() && (d.params().get(i).type() == org.cgcheck.lang.Type.FORM
+                    || d.params().get(i).type() == org.cgcheck.lang.Type.POSITION);
             args.add(eval(u.args().get(i), form));
         }
         return args;
@@ -368,7 +390,13 @@ public final class Interpreter {
         if (ListFunctions.involves(x, y)) {
             return ListFunctions.operate(b, x, y);
         }
+        if (MisereValues.any(x, y) && (op == Op.ADD || op == Op.SUB || op.isRelation())) {
+            return MisereValues.operate(op, x, y, b);
+        }
         if (LoopyValues.isLoopy(x, y) || op == Op.SIDLE) {
+            if (PositionSums.any(x, y) && !op.isRelation()) {
+                PositionSums.refuseLoopy(x, y, b);
+            }
             return LoopyValues.operate(op, x, y, b);
         }
         if (op.isRelation()) {
@@ -385,6 +413,12 @@ public final class Interpreter {
                 }
                 if (x instanceof Form f && y instanceof Form h) {
                     return op == Op.ADD ? f.plus(h) : f.plus(h.negate());
+                }
+                if (PositionSums.any(x, y)) {       // a sum of positions stays a position
+                    Object sum = PositionSums.add(op, x, y);
+                    if (sum != null) {
+                        return sum;
+                    }
                 }
                 Game gx = Values.operand(x, b, true);
                 Game gy = Values.operand(y, b, false);
@@ -423,6 +457,10 @@ public final class Interpreter {
         if (x instanceof BigInteger i && y instanceof BigInteger j) {
             return i.multiply(j);
         }
+        Object copies = x instanceof BigInteger n ? copies(n, y, b) : y instanceof BigInteger n ? copies(n, x, b) : null;
+        if (copies != null) {
+            return copies;
+        }
         if (x instanceof BigInteger n) {
             return Multiples.times(n, Values.game(y, b.right().pos(), "the right side of '*'"), b.pos());
         }
@@ -431,6 +469,14 @@ public final class Interpreter {
         }
         throw new SyntaxError("'*' multiplies integers, or an integer and a game (n copies); "
                 + "for the Norton product of games write G.U", b.pos());
+    }
+
+    /** n·P as n copies of a position or misère form, or null for a value (whose multiple is a value). */
+    private static Object copies(BigInteger n, Object g, Expr.Binary b) {
+        if (g instanceof org.cgcheck.fn.MisereForm m) {
+            return MisereValues.times(n, m, b);
+        }
+        return g instanceof org.cgcheck.rules.Position p ? PositionSums.times(n, p, b) : null;
     }
 
     private Object logic(Expr.Binary b) {
@@ -504,12 +550,25 @@ public final class Interpreter {
             }
         }
         try {
-            return f.impl().apply(args);
+            return f.impl().apply(formsAsWritten(f, args));
         } catch (org.cgcheck.fn.BadCall ex) {
             throw new SyntaxError(ex.getMessage(), pos);
         } catch (ArithmeticException ex) {
             throw new SyntaxError(prefixed(f.name(), ex.getMessage()), pos);
         }
+    }
+
+    /** A misère form where a function reads a form (birthday, grundy, ...): the form as written. */
+    private static List<Object> formsAsWritten(Builtin f, List<Object> args) {
+        List<Object> out = args;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i) instanceof org.cgcheck.fn.MisereForm m
+                    && Signatures.of(f).param(i) == org.cgcheck.lang.Type.FORM) {
+                out = out == args ? new ArrayList<>(args) : out;
+                out.set(i, m.form());
+            }
+        }
+        return out;
     }
 
     /** "name: message", unless the message already names the function (no "kayles: kayles: ..."). */

@@ -23,6 +23,9 @@ final class MisereArguments {
         if (e instanceof Expr.Binary b && (b.op() == Op.ADD || b.op() == Op.SUB)) {
             Object x = read(in, b.left());
             Object y = read(in, b.right());
+            if (PositionSums.any(x, y) || MisereValues.any(x, y)) {
+                return operate(b, x, y);        // a sum of positions (played as written), a misère form's sum
+            }
             try {
                 // impartial forms are their own negatives, so G - H is G + H where it matters here
                 Form sum = org.cgcheck.misere.MisereFunctions.literalSum(x, b.op() == Op.ADD || !(y instanceof Form h)
@@ -33,12 +36,16 @@ final class MisereArguments {
             } catch (org.cgcheck.fn.BadCall ex) {
                 throw new SyntaxError(ex.getMessage(), b.pos());
             }
-            try {
-                return Interpreter.operate(b, x, y);
-            } catch (ArithmeticException ex) {
-                throw new SyntaxError(ex.getMessage(), b.pos());
-            }
+            return operate(b, x, y);
         }
         return in.evalForm(e);
+    }
+
+    private static Object operate(Expr.Binary b, Object x, Object y) {
+        try {
+            return Interpreter.operate(b, x, y);
+        } catch (ArithmeticException ex) {
+            throw new SyntaxError(ex.getMessage(), b.pos());
+        }
     }
 }

@@ -129,8 +129,8 @@ public final class Programs {
                     continue;       // reported by the final check below
                 }
                 Definition.Link l = table.link(d.name());
-                if (t == Type.FORM) {
-                    t = Type.GAME;      // a definition's value is canonical unless it is declared ': form'
+                if (t == Type.FORM || t == Type.POSITION) {
+                    t = Type.GAME;      // a definition's value is canonical unless it is declared ': form' or ': position'
                 }
                 Type joined = l.result() == null ? t : Type.join(l.result(), t);
                 if (joined != null && joined != l.result()) {
@@ -143,6 +143,10 @@ public final class Programs {
             Definition.Link l = table.link(d.name());
             try {
                 Type t = checker.typeOf(d.body(), scope(d));     // the body's own error first
+                if (l.result() == Type.POSITION) {
+                    UserPositions.check(d, checker, scope(d));
+                    continue;
+                }
                 if (l.result() == null || l.result() == Type.ANY || t == Type.ANY) {
                     throw new SyntaxError("cannot infer what '" + d.name() + "' returns: every branch calls a "
                             + "definition of unknown type; declare it, e.g. define " + d.head() + ": game = ...", d.pos());

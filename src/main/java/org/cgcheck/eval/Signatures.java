@@ -17,7 +17,7 @@ public final class Signatures {
     /** Parameter types; {@code variadic}: every argument has the type {@code params.get(0)}. */
     public record Signature(List<Type> params, boolean variadic, Type result) {
         public Type param(int i) {
-            return variadic ? params.get(0) : params.get(i);
+            return variadic ? params.get(0) : params.get(Math.min(i, params.size() - 1));
         }
     }
 
@@ -62,9 +62,9 @@ public final class Signatures {
         }
         for (String n : List.of("game.heap.nim", "nim", "game.heap.kayles", "game.heap.dawsonskayles", "dawsonskayles",
                 "game.heap.grundysgame", "grundysgame")) {
-            put(n, f, Type.INT);
+            TABLE.put(n, new Signature(List.of(Type.INT), true, f));        // one heap, or the sum of several
         }
-        put("game.heap.takeandbreak", f, Type.STRING, Type.INT);
+        put("game.heap.takeandbreak", f, Type.STRING, Type.INT);        // further heaps: integers, as the last
         put("takeandbreak", f, Type.STRING, Type.INT);
         put("game.heap.cutcake", f, Type.INT, Type.INT);
         put("cutcake", f, Type.INT, Type.INT);

@@ -121,8 +121,9 @@ public final class TypeChecker {
             return Type.GAME;
         }
         if (e instanceof Expr.Neg n) {
-            if (typeOf(n.operand(), scope) == Type.LOOPY) {
-                return Type.LOOPY;
+            Type o = typeOf(n.operand(), scope);
+            if (o == Type.LOOPY || o.misere()) {
+                return o;
             }
             Type t = want(n.operand(), Type.GAME, scope, "the operand of '-'");
             return t;
@@ -239,7 +240,12 @@ public final class TypeChecker {
             return Type.GAME;
         }
         if (d instanceof Expr.Domain.Options o) {
-            return want(o.of(), Type.GAME, scope, "the game whose options are taken") == Type.FORM ? Type.FORM : Type.GAME;
+            Type of = typeOf(o.of(), scope);
+            if (of.misere()) {
+                return of;      // a misère form's options are misère forms
+            }
+            Type t = want(o.of(), Type.GAME, scope, "the game whose options are taken");
+            return t == Type.FORM || t == Type.POSITION ? t : Type.GAME;
         }
         Expr.Domain.FormsOver f = (Expr.Domain.FormsOver) d;
         for (Expr el : f.values()) {
@@ -252,9 +258,11 @@ public final class TypeChecker {
         switch (kind) {
             case "form":
             case "impartial":
-            case "misere":
-            case DomainValues.DICOT_MISERE:
                 return Type.FORM;
+            case "misere":
+                return Type.MISERE;
+            case DomainValues.DICOT_MISERE:
+                return Type.DICOT_MISERE;
             case "number":
             case "integer":
                 return Type.NUMBER;     // integer-valued games, not integers: *n needs an integer
@@ -295,6 +303,9 @@ public final class TypeChecker {
         if (listed != null) {
             return listed;
         }
+        if ((l.misere() || r.misere()) && op != Op.MUL && op != Op.IN) {
+            return MisereTypes.binary(b, l, r);
+        }
         if (l == Type.LOOPY || r == Type.LOOPY || op == Op.SIDLE) {
             return LoopyTypes.binary(b, l, r);
         }
@@ -332,6 +343,9 @@ public final class TypeChecker {
             case SUB:
                 need(l, Type.GAME, b.left(), side);
                 need(r, Type.GAME, b.right(), rside);
+                if (l == Type.POSITION || r == Type.POSITION) {
+                    return Type.POSITION;       // a sum with a position is a position
+                }
                 return l == Type.INT && r == Type.INT ? Type.INT : l == Type.FORM && r == Type.FORM ? Type.FORM
                         : l.fits(Type.NUMBER) && r.fits(Type.NUMBER) ? Type.NUMBER : Type.GAME;
             case MOD:
@@ -349,8 +363,11 @@ public final class TypeChecker {
                 }
                 if (l == Type.INT || r == Type.INT) {
                     Type other = l == Type.INT ? r : l;
+                    if (other.misere()) {
+                        return other;      // n copies of a misère form
+                    }
                     need(other, Type.GAME, l == Type.INT ? b.right() : b.left(), "the game in '*'");
-                    return other == Type.NUMBER ? Type.NUMBER : Type.GAME;
+                    return other == Type.NUMBER || other == Type.POSITION ? other : Type.GAME;
                 }
                 throw new SyntaxError("'*' multiplies integers, or an integer and a game; "
                         + "for the Norton product write G.U", b.pos());
@@ -369,7 +386,7 @@ public final class TypeChecker {
     static void need(Type t, Type wanted, Expr e, String what) {
         if (!t.fits(wanted)) {
             throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description
-                    + (t == Type.LOOPY ? LoopyTypes.HINT : ""), e.pos());
+                    + (t == Type.LOOPY ? LoopyTypes.HINT : t.misere() ? MisereTypes.HINT : ""), e.pos());
         }
     }
 
@@ -414,11 +431,14 @@ public final class TypeChecker {
     }
 
     /** An option in braces: a game, or a comprehension of games. */
-    private Type option(Expr x, Map<String, Type> scope) {
+    Type option(Expr x, Map<String, Type> scope) {
         if (x instanceof Expr.Comprehension c) {
             return comprehension(c, scope, "an option");
         }
         Type t = typeOf(x, scope);
+        if (t.misere()) {
+            return Type.FORM;       // braces around misère forms make a literal form
+        }
         return t == Type.LOOPY ? t : want(x, Type.GAME, scope, "an option");
     }
 
@@ -465,7 +485,7 @@ public final class TypeChecker {
     /** "1 argument", "2 arguments", "1 to 3 arguments", "any number of arguments". */
     static String arity(Builtin f) {
         if (f.maxArgs() == Integer.MAX_VALUE) {
-            return f.minArgs() == 0 ? "any number of arguments" : "at least " + f.minArgs() + " arguments";
+            return f.minArgs() == 0 ? "any number of arguments" : "at least " + f.minArgs() + (f.minArgs() == 1 ? " argument" : " arguments");
         }
         if (f.minArgs() == f.maxArgs()) {
             return f.minArgs() + (f.minArgs() == 1 ? " argument" : " arguments");

@@ -179,6 +179,13 @@ public final class UserCalls {
                 throw new SyntaxError(what + " must be a string, not " + Values.typeName(v), pos);
             case GAME:
                 return Values.game(v, pos, what);
+            case POSITION: {
+                org.cgcheck.rules.Position p = PositionSums.position(v);
+                if (p == null) {
+                    throw new SyntaxError(what + " must be a position, not " + Values.typeName(v), pos);
+                }
+                return p;
+            }
             default:
                 return v;
         }
@@ -191,6 +198,9 @@ public final class UserCalls {
         }
         Interpreter in = new Interpreter(env);
         Type t = result == null ? Type.GAME : result;
+        if (t == Type.POSITION) {
+            return UserPositions.evaluate(d, args, in, d.body());
+        }
         Object v = t == Type.FORM ? in.evalForm(d.body()) : in.eval(d.body());
         return value(v, t, d.body().pos(), "the value of " + d.name());
     }

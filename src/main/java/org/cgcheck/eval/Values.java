@@ -101,6 +101,9 @@ public final class Values {
         if (v instanceof org.cgcheck.loopy.SidedValue) {
             return org.cgcheck.lang.Type.LOOPY;
         }
+        if (v instanceof org.cgcheck.fn.MisereForm m) {
+            return m.dicot() ? org.cgcheck.lang.Type.DICOT_MISERE : org.cgcheck.lang.Type.MISERE;
+        }
         if (v instanceof Strings.Words) {
             return org.cgcheck.lang.Type.STRINGS;
         }

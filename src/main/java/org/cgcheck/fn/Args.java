@@ -28,6 +28,10 @@ public final class Args {
         if (v instanceof Valued p) {
             return p.value();
         }
+        if (v instanceof MisereForm m) {
+            throw new BadCall(what + " must be a game (a normal-play value), not " + m.typeName() + " (" + m.convention()
+                    + "); canonical(G) is a form's normal-play value");
+        }
         throw new BadCall(what + " must be a game, not " + typeName(v));
     }
 
@@ -58,6 +62,9 @@ public final class Args {
     public static Form form(Object v, String what) {
         if (v instanceof Form f) {
             return f;
+        }
+        if (v instanceof MisereForm m) {        // a misère form is a form, read as written
+            return m.form();
         }
         if (v instanceof Game || v instanceof BigInteger || v instanceof Valued) {
             try {

@@ -248,18 +248,18 @@ public final class ClaimParser {
         }
         if (!p.at(Kind.COLON)) {
             throw Parser.error("expected ':' and a type after parameter '" + v.text()
-                    + "' (integer, number, game, form, string, boolean or list)", p.peek());
+                    + "' (integer, number, game, form, position, string, boolean or list)", p.peek());
         }
         p.advance();
         return new Definition.Param(v.text(), type(p, "parameter '" + v.text() + "'s type"), v.pos());
     }
 
     private static Type type(Parser p, String what) {
-        Token t = p.expect(Kind.IDENT, what + " (integer, number, game, form, string, boolean or list)");
+        Token t = p.expect(Kind.IDENT, what + " (integer, number, game, form, position, string, boolean or list)");
         Type ty = Definition.paramType(t.text());
         if (ty == null) {
             throw Parser.error("unknown type '" + t.text() + "'; " + what
-                    + " is one of integer, number, game, form, string, boolean, list", t);
+                    + " is one of integer, number, game, form, position, string, boolean, list", t);
         }
         return ty;
     }

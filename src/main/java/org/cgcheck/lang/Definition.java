@@ -22,6 +22,7 @@ public record Definition(String name, List<Param> params, Type declared, Expr bo
             case "string": return Type.STRING;
             case "boolean": return Type.BOOL;
             case "list": return Type.LIST;
+            case "position": return Type.POSITION;
             default: return null;
         }
     }
@@ -35,6 +36,7 @@ public record Definition(String name, List<Param> params, Type declared, Expr bo
             case STRING: return "string";
             case BOOL: return "boolean";
             case LIST: return "list";
+            case POSITION: return "position";
             default: return "game";
         }
     }

@@ -11,8 +11,21 @@ public enum Type {
     STRINGS("a list of strings"),
     /** A list of integers, {@code [2, 5, 7]}; and a list of such lists, as {@code subsets(S)} gives (a domain). */
     LIST("a list of integers"), LISTS("a list of lists"),
+    /**
+     * A position kept as a position (a {@code : position} definition's call, a sum of such): its
+     * value where a game is wanted, itself where a form is read. Not a loopy game's part.
+     */
+    POSITION("a position"),
     /** A loopy game (docs/loopy.md): short games fit it, it never fits a short game. */
     LOOPY("a loopy game"),
+    /**
+     * A form played misère, the variables of {@code misere born by N}: {@code +} adds forms,
+     * {@code ==} is misère equivalence. It fits where a form is read as written, never where a
+     * normal-play value is wanted.
+     */
+    MISERE("a misère form"),
+    /** A dicot played misère modulo dicots ({@code dicot misere born by N}): as {@link #MISERE}, ordered too. */
+    DICOT_MISERE("a dicot misère form"),
     /** While a recursive definition's result type is being inferred: not yet known, fits anything. */
     ANY("a value of a type not yet known");
 
@@ -28,7 +41,7 @@ public enum Type {
             return true;
         }
         if (wanted == GAME) {
-            return this == INT || this == NUMBER || this == FORM;
+            return this == INT || this == NUMBER || this == FORM || this == POSITION;
         }
         if (wanted == LOOPY) {
             return this == INT || this == NUMBER || this == GAME || this == FORM;
@@ -36,7 +49,15 @@ public enum Type {
         if (wanted == NUMBER) {
             return this == INT;
         }
-        return wanted == FORM && (this == GAME || this == INT || this == NUMBER);
+        if (wanted == POSITION) {       // a form, a ruleset position; a value as its canonical form
+            return this == FORM || this == INT || this == NUMBER || this == GAME;
+        }
+        return wanted == FORM && (this == GAME || this == INT || this == NUMBER || this == POSITION || misere());
+    }
+
+    /** A misère form of either universe. */
+    public boolean misere() {
+        return this == MISERE || this == DICOT_MISERE;
     }
 
     /** The least type both fit (for the branches of 'if'), or null if there is none. */
@@ -46,6 +67,11 @@ public enum Type {
         }
         if (b == ANY) {
             return a;
+        }
+        if (a.misere() || b.misere()) {         // a misère form and a form: a misère form; never a value
+            Type m = a.misere() ? a : b;
+            Type other = m == a ? b : a;
+            return other == m || (!other.misere() && other.fits(FORM) && other != GAME && other != NUMBER) ? m : null;
         }
         if (a.fits(b)) {
             return b == FORM ? GAME : b;       // an integer and a form: their common type is a game

@@ -86,6 +86,9 @@ public final class MisereForms {
     }
 
     private static MisereCanonicalGame component(org.cgcheck.rules.Position p) {
+        if (p instanceof org.cgcheck.rules.FormPosition f) {        // a form kept in a sum: as written
+            return canonicalOf(f.form());
+        }
         if (p.ruleset() instanceof org.cgcheck.rules.HeapGame heaps) {      // a heap inside a sum of positions
             return heapSum(heaps, org.cgcheck.rules.HeapGame.heaps(p));
         }

@@ -21,7 +21,8 @@ public final class MisereFunctions {
 
     /** The functions whose arguments the evaluator must pass as literal forms, not values. */
     public static final Set<String> FORM_READERS = union(Set.of("miserecanonicalform", "misereequal", "genus",
-            "miserenimvalue", "miseregrundy", "miserebirthday", "miserenotation", "shortgenus"), DicotFunctions.FORM_READERS);
+            "miserenimvalue", "miseregrundy", "miserebirthday", "miserenotation", "shortgenus",
+            "misereoutcome"), DicotFunctions.FORM_READERS);
 
     private static Set<String> union(Set<String> a, Set<String> b) {
         Set<String> u = new java.util.HashSet<>(a);
@@ -68,6 +69,10 @@ public final class MisereFunctions {
         out.add(new Builtin("miserebirthday", 1, 1, "miserebirthday(F)",
                 "The birthday of the misère canonical form of an impartial form",
                 args -> BigInteger.valueOf(canonical(args, 0, "miserebirthday").birthday())));
+        out.add(new Builtin("misereoutcome", 1, 1, "misereoutcome(G)",
+                "Who wins G played misère (L, R, N or P): a position as its rules play it, a form as written,"
+                + " a normal-play value as its canonical form (CGSuite: .MisereOutcomeClass)",
+                args -> outcome(args.get(0))));
         out.add(new Builtin("miserecount", 1, 1, "miserecount(n)",
                 "How many misère canonical forms are born by day n (n ≤ 5): 1, 2, 3, 5, 22, 4171780",
                 args -> {
@@ -94,6 +99,24 @@ public final class MisereFunctions {
             return Args.form(x, "the left side of the sum").plus(Args.form(y, "the right side of the sum"));
         }
         return null;
+    }
+
+    /**
+     * The misère outcome class: impartial games by their misère canonical form (a P-position iff
+     * the misère nim value is 0), partizan ones by play ({@link MiserePlay}).
+     */
+    static org.cgcheck.game.Outcome outcome(Object v) {
+        org.cgcheck.rules.Position p = v instanceof org.cgcheck.rules.Position x ? x
+                : org.cgcheck.rules.FormPosition.of(Args.form(v, "misereoutcome's argument"));
+        try {
+            if (p.ruleset().impartial()) {
+                return canonical(List.of(p), 0, "misereoutcome").misereGrundy() == 0 ? org.cgcheck.game.Outcome.P
+                        : org.cgcheck.game.Outcome.N;
+            }
+            return MiserePlay.outcome(p);
+        } catch (IllegalArgumentException e) {
+            throw new BadCall("misereoutcome: " + e.getMessage());
+        }
     }
 
     private static MisereCanonicalGame canonical(List<Object> args, int i, String fn) {

@@ -53,13 +53,15 @@ public final class RulesetFunctions {
             HeapGame rules = (HeapGame) r[2];
             for (String name : new String[] {(String) r[0], (String) r[1]}) {
                 if (name != null) {
-                    reg(out, new Builtin(name, 1, 1, name + "(n)", "A heap of " + rules.name(),
-                            args -> heap(rules, args.get(0), name)));
+                    reg(out, new Builtin(name, 1, Integer.MAX_VALUE, name + "(n, ...)", "A heap of " + rules.name()
+                            + "; with several sizes, the sum of the heaps (one position)",
+                            args -> heaps(rules, args, 0, name)));
                 }
             }
         }
         for (String name : List.of("game.heap.TakeAndBreak", "takeandbreak")) {
-            reg(out, new Builtin(name, 2, 2, name.startsWith("game") ? name + "(\"0.d1d2...\")(n)" : name + "(\"0.d1d2...\", n)",
+            reg(out, new Builtin(name, 2, Integer.MAX_VALUE,
+                    name.startsWith("game") ? name + "(\"0.d1d2...\")(n)" : name + "(\"0.d1d2...\", n, ...)",
                     "A heap of the octal game with this code (e.g. \"0.07\" is Dawson's Kayles)", args -> {
                         HeapGame g;
                         try {
@@ -67,7 +69,7 @@ public final class RulesetFunctions {
                         } catch (BadPosition e) {
                             throw new BadCall(e.getMessage());
                         }
-                        return heap(g, args.get(1), name);
+                        return heaps(g, args, 1, name);
                     }));
         }
         for (String name : List.of("game.heap.Cutcake", "cutcake")) {
@@ -97,6 +99,22 @@ public final class RulesetFunctions {
         out.add(f);
     }
 
+    /** The ruleset whose positions a constructor function builds ({@code domineering}, {@code game.heap.Nim}), or null. */
+    public static Ruleset rulesOf(String function) {
+        String n = function.toLowerCase(java.util.Locale.ROOT);
+        for (Ruleset r : STRING_RULESETS) {
+            if (n.equals(r.qualified().toLowerCase(java.util.Locale.ROOT)) || n.equals(r.name())) {
+                return r;
+            }
+        }
+        for (Object[] r : HEAP_RULESETS) {
+            if (n.equals(((String) r[0]).toLowerCase(java.util.Locale.ROOT)) || n.equals(r[1])) {
+                return (Ruleset) r[2];
+            }
+        }
+        return n.endsWith("cutcake") ? Cutcake.RULES : null;
+    }
+
     /** True for a function building a position ({@code domineering}, {@code game.heap.Cutcake}, ...). */
     public static boolean isConstructor(String name) {
         return CONSTRUCTORS.contains(name.toLowerCase()) || name.equalsIgnoreCase("Grid.Empty");
@@ -123,6 +141,22 @@ public final class RulesetFunctions {
             return rules.parse(text);
         } catch (BadPosition e) {
             throw new BadCall(e.getMessage());
+        }
+    }
+
+    /** The heaps {@code args[from..]} of one heap game: a heap, or the sum of the heaps as one position. */
+    private static Object heaps(HeapGame rules, List<Object> args, int from, String name) {
+        if (args.size() == from + 1) {
+            return heap(rules, args.get(from), name);
+        }
+        List<Position> hs = new ArrayList<>();
+        for (int i = from; i < args.size(); i++) {
+            hs.add((Position) heap(rules, args.get(i), name));
+        }
+        try {
+            return SumPosition.of(hs);
+        } catch (BadPosition e) {
+            throw new BadCall(name + ": " + e.getMessage());
         }
     }
 

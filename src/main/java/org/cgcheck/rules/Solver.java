@@ -23,7 +23,8 @@ public final class Solver {
     public static Game value(Position p) {
         Game sum = Game.ZERO;
         for (Position c : p.components()) {
-            sum = sum.plus(componentValue(c));
+            // A ruleset's positions share the memo; sums, forms and the user's positions keep their own values.
+            sum = sum.plus(c instanceof BasePosition ? componentValue(c) : c.value());
         }
         return sum;
     }

@@ -55,8 +55,6 @@ public final class VocabularyFunctions {
         out.add(Builtin.unary("isordinal", "A short ordinal: a non-negative integer", Shapes::isOrdinal));
         out.add(Builtin.unary("isuptimal", "Has G an uptimal expansion?", Shapes::isUptimal));
         out.add(Builtin.unary("iszero", "G = 0", g -> g == Game.ZERO));
-        out.add(Builtin.unary("misereoutcome", "Outcome class of G's canonical form played misère",
-                MisereOutcome::of));
         out.add(Builtin.unary("thermograph", "The thermograph of G (walls, mast, temperature)",
                 Game::thermograph));
         out.add(new Builtin("uptimalexpansion", 1, 1, "uptimalexpansion(G)",

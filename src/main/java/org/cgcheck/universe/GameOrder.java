@@ -27,6 +27,9 @@ public final class GameOrder {
         if (o instanceof Form f) {
             return f.birthday();
         }
+        if (o instanceof org.cgcheck.fn.MisereForm m) {
+            return m.form().birthday();
+        }
         if (o instanceof java.math.BigInteger n) {
             return n.abs().min(java.math.BigInteger.valueOf(Long.MAX_VALUE)).longValueExact();
         }
@@ -49,6 +52,9 @@ public final class GameOrder {
         }
         if (o instanceof org.cgcheck.fn.Ranked r) {
             return r.weight();
+        }
+        if (o instanceof org.cgcheck.fn.MisereForm m) {
+            return m.form().size();
         }
         return birthday(o);
     }

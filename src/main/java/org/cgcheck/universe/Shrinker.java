@@ -83,6 +83,10 @@ public final class Shrinker {
     }
 
     static List<Object> candidates(Object x) {
+        if (x instanceof org.cgcheck.fn.MisereForm m) {     // a misère form's candidates are misère forms
+            return candidates(m.form()).stream().filter(c -> c instanceof Form)
+                    .map(c -> (Object) new org.cgcheck.fn.MisereForm((Form) c, m.dicot())).toList();
+        }
         Set<Object> out = new LinkedHashSet<>(shallowCandidates(x));
         // One level deeper: replace a single option by one of its own simpler candidates.
         if (x instanceof Form f) {

@@ -1,0 +1,105 @@
+package org.cgcheck.eval;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.cgcheck.fn.MisereForm;
+import org.cgcheck.form.Form;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.Expr.Op;
+import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.rules.Position;
+
+/**
+ * The operators on misère forms (the variables of {@code misere born by N} and
+ * {@code dicot misere born by N}): {@code +} and {@code -} add the forms as written, {@code ==} and
+ * {@code !=} are misère equivalence ({@code misereequal}, or {@code miseredicotequal} modulo
+ * dicots), and modulo dicots {@code >=} and the other orders are {@code miseredicotge}'s. The
+ * type checker has refused a normal-play value on the other side; a position there is played
+ * misère (its misère canonical form).
+ */
+final class MisereValues {
+    private MisereValues() {
+    }
+
+    static boolean any(Object x, Object y) {
+        return x instanceof MisereForm || y instanceof MisereForm;
+    }
+
+    static Object operate(Op op, Object x, Object y, Expr.Binary b) {
+        boolean dicot = x instanceof MisereForm m ? m.dicot() : ((MisereForm) y).dicot();
+        Form f = form(x, dicot, b, true);
+        Form g = form(y, dicot, b, false);
+        switch (op) {
+            case ADD: return new MisereForm(f.plus(g), dicot);
+            case SUB: return new MisereForm(f.plus(g.negate()), dicot);
+            case EQ: return equal(f, g, dicot, b);
+            case NE: return !equal(f, g, dicot, b);
+            default:
+                break;
+        }
+        if (!dicot || !op.isRelation()) {
+            throw new SyntaxError("'" + op.symbol + "' is not defined on " + (dicot ? "dicot misère forms" : "misère forms")
+                    + (dicot ? "" : ": impartial misère forms are compared by equivalence, == and !=")
+                    + "; canonical(G) is a form's normal-play value", b.pos());
+        }
+        boolean ge = ge(f, g, b);
+        boolean le = ge(g, f, b);
+        switch (op) {
+            case GE: return ge;
+            case LE: return le;
+            case GT: return ge && !le;
+            case LT: return le && !ge;
+            case FUZZY: return !ge && !le;
+            case LFUZZY: return !ge;
+            default: return !le;        // GFUZZY
+        }
+    }
+
+    /** n copies of a misère form (of its negative for n < 0), added as written. */
+    static MisereForm times(BigInteger n, MisereForm m, Expr.Binary b) {
+        if (n.abs().bitLength() > 10) {
+            throw new SyntaxError("multiple " + n + " of a misère form is too large (the limit is 1023 copies)", b.pos());
+        }
+        Form one = n.signum() < 0 ? m.form().negate() : m.form();
+        Form sum = Form.ZERO;
+        for (int i = 0; i < n.abs().intValue(); i++) {
+            sum = sum.plus(one);
+        }
+        return new MisereForm(sum, m.dicot());
+    }
+
+    /** A side as a form of the misère form's convention: a misère form, a literal form, a position played misère. */
+    private static Form form(Object v, boolean dicot, Expr.Binary b, boolean left) {
+        String side = "the " + (left ? "left" : "right") + " side of '" + b.op().symbol + "'";
+        if (v instanceof MisereForm m) {
+            if (m.dicot() != dicot) {
+                throw new SyntaxError(side + " is " + m.typeName() + " (" + m.convention() + "), the other side "
+                        + (dicot ? "a dicot misère form" : "a misère form") + ": one relation, one convention", b.pos());
+            }
+            return m.form();
+        }
+        if (v instanceof Position p) {
+            return position(p, dicot, side, b);
+        }
+        return Values.form(v, left ? b.left().pos() : b.right().pos(), side);
+    }
+
+    private static Form position(Position p, boolean dicot, String side, Expr.Binary b) {
+        if (dicot || !p.ruleset().impartial()) {
+            throw new SyntaxError(side + " is a position of " + p.ruleset().qualified() + (p.ruleset().impartial() ? ""
+                    : ", which is partizan,") + " and the other side " + (dicot ? "a dicot misère form: misère play"
+                    + " modulo dicots reads literal forms only (write the position's form)"
+                    : "a misère form, which is impartial: they cannot be added or compared"), b.pos());
+        }
+        return (Form) Interpreter.apply(Functions.lookup("miserecanonicalform"), List.of(p), b.pos());
+    }
+
+    private static boolean equal(Form f, Form g, boolean dicot, Expr.Binary b) {
+        return (Boolean) Interpreter.apply(Functions.lookup(dicot ? "miseredicotequal" : "misereequal"), List.of(f, g),
+                b.pos());
+    }
+
+    private static boolean ge(Form f, Form g, Expr.Binary b) {
+        return (Boolean) Interpreter.apply(Functions.lookup("miseredicotge"), List.of(f, g), b.pos());
+    }
+}

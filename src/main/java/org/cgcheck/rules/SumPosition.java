@@ -1,0 +1,194 @@
+package org.cgcheck.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cgcheck.game.Game;
+
+/**
+ * A sum of positions kept as a position: a move is a move in one component, its components are
+ * its parts, and its normal-play value (the sum of the parts' values, each through its own memo)
+ * is computed only when it is asked for. Equal up to the order of the parts.
+ */
+public final class SumPosition implements Position {
+    /** The most parts a sum may have (n·P with a larger n is refused). */
+    public static final int MAX_PARTS = 10_000;
+
+    private final List<Position> parts;
+    private volatile Game value;
+    private volatile List<String> sortedKeys;
+
+    private SumPosition(List<Position> parts) {
+        this.parts = parts;
+    }
+
+    /** The sum of the positions, sums among them flattened; one part is itself, none is 0. */
+    public static Position of(List<Position> ps) {
+        List<Position> flat = new ArrayList<>();
+        for (Position p : ps) {
+            if (p instanceof SumPosition s) {
+                flat.addAll(s.parts);
+            } else {
+                flat.add(p);
+            }
+        }
+        if (flat.size() > MAX_PARTS) {
+            throw new BadPosition("a sum of " + flat.size() + " positions is too large (the limit is " + MAX_PARTS + ")", -1);
+        }
+        return flat.isEmpty() ? FormPosition.ZERO : flat.size() == 1 ? flat.get(0) : new SumPosition(List.copyOf(flat));
+    }
+
+    public static Position of(Position... ps) {
+        return of(List.of(ps));
+    }
+
+    /** The parts, in the order written. */
+    public List<Position> parts() {
+        return parts;
+    }
+
+    @Override
+    public Ruleset ruleset() {
+        for (Position p : parts) {
+            if (!p.ruleset().impartial()) {
+                return SumRules.PARTIZAN;
+            }
+        }
+        return SumRules.IMPARTIAL;
+    }
+
+    @Override
+    public String text() {
+        return join(false);
+    }
+
+    @Override
+    public String expression() {
+        return join(true);
+    }
+
+    private String join(boolean expressions) {
+        StringBuilder b = new StringBuilder();
+        for (Position p : parts) {
+            String t = expressions ? p.expression() : p.text();
+            b.append(b.length() == 0 ? "" : " + ").append(t.isEmpty() ? "0" : t);
+        }
+        return b.toString();
+    }
+
+    @Override
+    public List<Position> options(boolean left) {
+        List<Position> out = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            for (Position o : parts.get(i).options(left)) {
+                out.add(replaced(i, o));
+            }
+        }
+        return out;
+    }
+
+    private Position replaced(int i, Position o) {
+        List<Position> next = new ArrayList<>(parts);
+        if (o.options(true).isEmpty() && o.options(false).isEmpty() && parts.size() > 1) {
+            next.remove(i);     // a part nobody can move in adds nothing to any play: the empty heap goes
+        } else {
+            next.set(i, o);
+        }
+        return of(next);
+    }
+
+    /** The part a move to {@code to} is made in, and the part it leaves; null if {@code to} is no move. */
+    public Position[] move(Position to, boolean left) {
+        for (int i = 0; i < parts.size(); i++) {
+            for (Position o : parts.get(i).options(left)) {
+                if (replaced(i, o).equals(to)) {
+                    return new Position[] {parts.get(i), o};
+                }
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public int size() {
+        int n = 0;
+        for (Position p : parts) {
+            n += p.size();
+        }
+        return n;
+    }
+
+    @Override
+    public List<Position> components() {
+        return parts;
+    }
+
+    /** The parts' keys (ruleset and key), sorted: equal for sums of the same positions up to symmetry. */
+    @Override
+    public String key() {
+        return String.join(" + ", keys());
+    }
+
+    private List<String> keys() {
+        List<String> k = sortedKeys;
+        if (k == null) {
+            k = new ArrayList<>();
+            for (Position p : parts) {
+                k.add(p.ruleset().qualified() + ":" + p.key());
+            }
+            java.util.Collections.sort(k);
+            sortedKeys = k;
+        }
+        return k;
+    }
+
+    @Override
+    public Game value() {
+        Game v = value;
+        if (v == null) {
+            v = Game.ZERO;
+            for (Position p : parts) {
+                v = v.plus(p.value());
+            }
+            value = v;
+        }
+        return v;
+    }
+
+    @Override
+    public String picture() {
+        StringBuilder b = new StringBuilder();
+        for (Position p : parts) {
+            b.append(b.length() == 0 ? "" : "\n+\n").append(p.picture());
+        }
+        return b.toString();
+    }
+
+    @Override
+    public String toString() {
+        return expression();
+    }
+
+    /** The same positions, in any order. */
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof SumPosition s) || s.parts.size() != parts.size()) {
+            return false;
+        }
+        List<Position> rest = new ArrayList<>(s.parts);
+        for (Position p : parts) {
+            if (!rest.remove(p)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = 0;
+        for (Position p : parts) {
+            h += p.hashCode();
+        }
+        return h;
+    }
+}
