@@ -57,8 +57,9 @@ class DeadlineCorpusTest {
                     "(?s)error: <expr>:1:1: stopped after 1 s, the time limit.*", 60, "--timeout", "1"),
             eval("game.heap.Kayles(20000).NimValue", Set.of(0, 2), "(?s)1\\n|error: <expr>:1:1: stopped after 5 s.*", 60,
                     "--timeout", "5"),
-            eval("game.heap.DawsonsKayles(20000) + game.heap.GrundysGame(3000)", Set.of(0, 2),
-                    "(?s)\\*\\d+\\n|error: <expr>:1:1: stopped after 5 s.*", 60, "--timeout", "5"),
+            // a sum of positions prints as the sum (issue 31); its value is what takes the time
+            eval("(game.heap.DawsonsKayles(20000) + game.heap.GrundysGame(3000)).CanonicalForm", Set.of(0, 2),
+                    "(?s)\\*\\d+\\n|error: <expr>:1:\\d+: stopped after 5 s.*", 60, "--timeout", "5"),
             // 5: the prover under --timeout (proved on a fast machine, a timeout otherwise; never minutes)
             check("G == G + 0 + ... (20,000 terms)", "theorem t forall G born by 2: G == G" + SUMS.repeat(20_000) + "\n",
                     Set.of(0, 1), "(?s).*(✓ proved|~ timeout)  theorem t.*", 120, "--timeout", "5"),
