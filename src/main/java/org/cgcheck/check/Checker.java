@@ -37,6 +37,9 @@ public final class Checker {
         this.options = options;
     }
 
+    /** The claims proved so far in this run, by name: lemmas for the claims that follow. */
+    private final Map<String, org.cgcheck.check.prove.Lemma> proved = new LinkedHashMap<>();
+
     public Verdict check(Claim claim) {
         return check(claim, Stop.after(options.timeoutSeconds()));
     }
@@ -92,19 +95,41 @@ public final class Checker {
             }
             // The provers know the laws of short games only; a loopy term is checked case by case.
             if (options.symbolic() && !names.isEmpty() && !org.cgcheck.eval.LoopyValues.mentions(predicate)) {
-                SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop);
+                List<org.cgcheck.check.prove.Lemma> cited = new ArrayList<>();
+                List<String> missing = new ArrayList<>();
+                for (String l : claim.lemmas()) {
+                    if (proved.containsKey(l)) {
+                        cited.add(proved.get(l));
+                    } else {
+                        missing.add(l);
+                    }
+                }
+                List<org.cgcheck.check.prove.Lemma> candidates = new ArrayList<>(org.cgcheck.check.prove.Laws.all());
+                candidates.addAll(proved.values());
+                SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop, cited, candidates);
                 if (a.proved()) {
-                    Verdict p = proved(a);
+                    Verdict p = proved(a, names, domains);
                     crossChecking = options.crossCheck();
-                    return crossChecking ? SymbolicProver.crossCheck(p, unproved(names, domains, predicate)) : p;
+                    Verdict v = crossChecking ? SymbolicProver.crossCheck(p, unproved(names, domains, predicate)) : p;
+                    if (v.status() == Status.PROVED) {
+                        proved.put(claim.name(), new org.cgcheck.check.prove.Lemma(claim.name(), "claim " + claim.name()
+                                + " of " + claim.file() + ", proved in this run", false, List.copyOf(names),
+                                List.copyOf(domains), predicate));
+                    }
+                    return v;
                 }
                 proofNote = a.note();
+                if (!missing.isEmpty()) {
+                    proofNote = (proofNote == null ? "" : proofNote + "; ") + "the lemma" + (missing.size() == 1 ? " "
+                            : "s ") + String.join(", ", missing) + (missing.size() == 1 ? " is" : " are")
+                            + " not a claim proved earlier in this run";
+                }
             }
             return unproved(names, domains, predicate);
         }
 
-        private Verdict proved(SymbolicProver.Attempt a) {
-            scope = a.scope() != null ? a.scope() : "for all games";
+        private Verdict proved(SymbolicProver.Attempt a, List<String> names, List<Expr.Domain> domains) {
+            scope = a.scope() != null ? a.scope() : Domains.provedScope(names, domains);
             return verdict(Status.PROVED, 0, 0, a.message(), a.details()).withProof(scope, a.data());
         }
 
