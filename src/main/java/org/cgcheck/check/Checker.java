@@ -100,6 +100,8 @@ public final class Checker {
                 for (String l : claim.lemmas()) {
                     if (proved.containsKey(l)) {
                         cited.add(proved.get(l));
+                    } else if (org.cgcheck.check.prove.Laws.byName(l) != null) {
+                        cited.add(org.cgcheck.check.prove.Laws.byName(l));     // a law of the definitions, by name
                     } else {
                         missing.add(l);
                     }
@@ -122,7 +124,7 @@ public final class Checker {
                 if (!missing.isEmpty()) {
                     proofNote = (proofNote == null ? "" : proofNote + "; ") + "the lemma" + (missing.size() == 1 ? " "
                             : "s ") + String.join(", ", missing) + (missing.size() == 1 ? " is" : " are")
-                            + " not a claim proved earlier in this run";
+                            + " not a claim proved earlier in this run (nor a law of the definitions)";
                 }
             }
             return unproved(names, domains, predicate);

@@ -89,7 +89,9 @@ final class Instances {
                     continue;
                 }
                 Instance inst = instance(lemma, full, claim, score(patterns, full, claimTerms));
-                if (inst != null && seen.add(ExprPrinter.print(inst.formula()))) {
+                // An instance without the claim's variables says nothing about them.
+                if (inst != null && Mentions.any(inst.formula(), types.keySet())
+                        && seen.add(ExprPrinter.print(inst.formula()))) {
                     out.add(inst);
                 }
                 if (out.size() >= MAX) {

@@ -27,16 +27,16 @@ public final class Laws {
             "forall G: leftstop(rcf(G)) == leftstop(G) and rightstop(rcf(G)) == rightstop(G)"},
         {"temperature_translation", "Siegel, CGT, ch. II (Number Translation: cooling commutes with adding a"
             + " number); Winning Ways, ch. 6",
-            "forall G, x number: not isnumber(G) implies temperature(G + x) == temperature(G)"},
+            "forall G: forall x number: not isnumber(G) implies temperature(G + x) == temperature(G)"},
         {"temperature_of_sum", "Siegel, CGT, ch. II (the temperature of a sum is at most the larger one);"
             + " Winning Ways, ch. 6",
             "forall G, H: temperature(G + H) <= max(temperature(G), temperature(H))"},
         {"number_avoidance", "Siegel, CGT, ch. II (Number Avoidance Theorem); Winning Ways, ch. 2",
-            "forall G, x number: not isnumber(G) and G + x |> 0 implies exists A in left(G): A + x >= 0"},
+            "forall G: forall x number: not isnumber(G) and G + x |> 0 implies exists A in left(G): A + x >= 0"},
         {"number_difference", "Siegel, CGT, ch. I (numbers form a subgroup: closed under differences)",
             "forall G, H: isnumber(G + H) and isnumber(H) implies isnumber(G)"},
         {"stop_bound", "Siegel, CGT, ch. II (G < LS(G) + x and G > RS(G) - x for every number x > 0)",
-            "forall G, x number: x > 0 implies G < leftstop(G) + x and G > rightstop(G) - x"},
+            "forall G: forall x number: x > 0 implies G < leftstop(G) + x and G > rightstop(G) - x"},
         {"norton_additive", "Siegel, CGT, ch. II (Norton multiplication, U > 0); Winning Ways, ch. 8",
             "forall G, H, U: U > 0 implies norton(G + H, U) == norton(G, U) + norton(H, U)"},
         {"norton_order", "Siegel, CGT, ch. II (Norton multiplication by U > 0 preserves and reflects the order)",
@@ -59,7 +59,7 @@ public final class Laws {
         return l;
     }
 
-    static Lemma byName(String name) {
+    public static Lemma byName(String name) {
         return all().stream().filter(x -> x.name().equals(name)).findFirst().orElse(null);
     }
 

@@ -21,7 +21,7 @@ public final class Tactics {
     /** Combinations per formula tried here: several formulas are tried per claim. */
     static final long BUDGET = 2_000_000;
     /** At most this many sets of instances are tried per claim. */
-    static final int MAX_TRIES = 5;
+    static final int MAX_TRIES = 8;
 
     /** One case of the split: {@code pair.left() relation pair.right()} added as a hypothesis. */
     public record Case(Op relation, Expr formula, Certificate certificate) { }
@@ -70,22 +70,28 @@ public final class Tactics {
                 return new Proof(unfolded != predicate, unfolded, List.of(i), unfolded, true, null, null, List.of());
             }
         }
-        // The cited lemmas with one instance found automatically at a time (fewer cases), the likeliest
-        // first; then the cited alone; then as many as fit together.
+        // Each cited instance alone; the cited ones with one found automatically (the likeliest first);
+        // the cited ones together; then as many as fit together. Fewer instances, fewer cases.
         List<List<Instances.Instance>> tries = new ArrayList<>();
-        for (Instances.Instance a : auto) {
-            List<Instances.Instance> t = new ArrayList<>(citedFound);
+        if (citedFound.size() > 1) {
+            citedFound.stream().limit(3).forEach(c -> tries.add(List.of(c)));
+        }
+        auto.stream().limit(4).forEach(a -> {
+            List<Instances.Instance> t = new ArrayList<>(citedFound.size() > Instances.MAX - 1
+                    ? citedFound.subList(0, Instances.MAX - 1) : citedFound);
             t.add(a);
             tries.add(t);
+        });
+        if (!citedFound.isEmpty()) {
+            tries.add(citedFound.size() > Instances.MAX ? citedFound.subList(0, Instances.MAX) : citedFound);
         }
-        tries.add(citedFound);
         if (found.size() > 1) {
             tries.add(found.size() > Instances.MAX ? found.subList(0, Instances.MAX) : found);
         }
-        if (tries.size() > MAX_TRIES) {
-            tries.subList(MAX_TRIES - 1, tries.size() - 1).clear();
+        if (found.isEmpty()) {
+            tries.add(List.of());
         }
-        for (List<Instances.Instance> use : tries) {
+        for (List<Instances.Instance> use : tries.subList(0, Math.min(tries.size(), MAX_TRIES))) {
             if (stopped.getAsBoolean()) {
                 return null;
             }
