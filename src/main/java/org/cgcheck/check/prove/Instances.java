@@ -10,7 +10,6 @@ import java.util.Set;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Expr.Op;
 import org.cgcheck.lang.ExprChildren;
-import org.cgcheck.lang.ExprPrinter;
 import org.cgcheck.lang.Type;
 import org.cgcheck.eval.TypeChecker;
 
@@ -91,7 +90,7 @@ final class Instances {
                 Instance inst = instance(lemma, full, claim, score(patterns, full, claimTerms));
                 // An instance without the claim's variables says nothing about them.
                 if (inst != null && Mentions.any(inst.formula(), types.keySet())
-                        && seen.add(ExprPrinter.print(inst.formula()))) {
+                        && seen.add(Lemmas.key(inst.formula()))) {
                     out.add(inst);
                 }
                 if (out.size() >= MAX) {
@@ -105,16 +104,16 @@ final class Instances {
     /** How many of the lemma's applications, so instantiated, the claim mentions: the likelier instances first. */
     private static int score(List<Expr> patterns, Map<String, Expr> s, List<Expr> claimTerms) {
         Set<String> terms = new java.util.HashSet<>();
-        claimTerms.forEach(t -> terms.add(ExprPrinter.print(t)));
+        claimTerms.forEach(t -> terms.add(Lemmas.key(t)));
         Set<String> hit = new java.util.HashSet<>();
         for (Expr p : patterns) {
             Expr q = Lemmas.substitute(p, s);
-            if (q != null && terms.contains(ExprPrinter.print(q))) {
-                hit.add(ExprPrinter.print(q));
+            if (q != null && terms.contains(Lemmas.key(q))) {
+                hit.add(Lemmas.key(q));
             }
         }
         Set<String> bound = new java.util.HashSet<>();
-        s.values().forEach(t -> bound.add(ExprPrinter.print(t)));
+        s.values().forEach(t -> bound.add(Lemmas.key(t)));
         return 2 * hit.size() - (s.size() - bound.size());     // two variables on one term: likely a tautology
     }
 
@@ -144,7 +143,7 @@ final class Instances {
         Map<String, Map<String, Expr>> by = new LinkedHashMap<>();
         for (Map<String, Expr> m : l) {
             StringBuilder k = new StringBuilder();
-            m.forEach((a, b) -> k.append(a).append('=').append(ExprPrinter.print(b)).append(';'));
+            m.forEach((a, b) -> k.append(a).append('=').append(Lemmas.key(b)).append(';'));
             by.putIfAbsent(k.toString(), m);
         }
         return new ArrayList<>(by.values());
@@ -168,7 +167,7 @@ final class Instances {
         closedTerms(claim, closed);
         Set<String> seen = new LinkedHashSet<>();
         for (Expr c : closed) {
-            if (seen.add(ExprPrinter.print(c)) && out.size() < 8) {
+            if (seen.add(Lemmas.key(c)) && out.size() < 8) {
                 out.add(c);
             }
         }
@@ -199,7 +198,7 @@ final class Instances {
     /** The lemma's applications and nimbers that mention its variables: what the claim must match. */
     private static void patterns(Expr e, Set<String> vars, List<Expr> out) {
         if ((e instanceof Expr.Call || e instanceof Expr.Star) && Mentions.any(e, vars)
-                && out.stream().noneMatch(x -> ExprPrinter.print(x).equals(ExprPrinter.print(e)))) {
+                && out.stream().noneMatch(x -> Lemmas.key(x).equals(Lemmas.key(e)))) {
             out.add(e);
         }
         if (e instanceof Expr.Quantified) {
@@ -215,7 +214,7 @@ final class Instances {
         if (p instanceof Expr.Var v && vars.contains(v.name())) {
             Expr prior = b.get(v.name());
             if (prior != null) {
-                return ExprPrinter.print(prior).equals(ExprPrinter.print(t));
+                return Lemmas.key(prior).equals(Lemmas.key(t));
             }
             b.put(v.name(), t);
             return true;
@@ -235,7 +234,7 @@ final class Instances {
         if (Mentions.any(p, vars)) {
             return false;
         }
-        return p.getClass() == t.getClass() && ExprPrinter.print(p).equals(ExprPrinter.print(t));
+        return p.getClass() == t.getClass() && Lemmas.key(p).equals(Lemmas.key(t));
     }
 
     private static boolean all(List<Expr> ps, List<Expr> ts, Set<String> vars, Map<String, Expr> b) {
@@ -334,7 +333,7 @@ final class Instances {
             List<Expr> kept = new ArrayList<>();
             for (Expr p : premises) {
                 boolean closedTrue = !Mentions.any(p, types.keySet()) && Lemmas.holds(p);
-                if (closedTrue || hyps.stream().anyMatch(h -> ExprPrinter.print(h).equals(ExprPrinter.print(p)))) {
+                if (closedTrue || hyps.stream().anyMatch(h -> Lemmas.key(h).equals(Lemmas.key(p)))) {
                     discharged.add(p);
                 } else {
                     kept.add(p);

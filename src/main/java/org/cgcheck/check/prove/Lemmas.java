@@ -13,6 +13,15 @@ final class Lemmas {
     private Lemmas() {
     }
 
+    /**
+     * A faithful text of e for comparing formulas: the records' own text without positions.
+     * (ExprPrinter abbreviates quantifiers, {@code exists A ...}, so two different formulas can
+     * print alike: never compare printed formulas.)
+     */
+    static String key(Expr e) {
+        return String.valueOf(e).replaceAll("\\w*[pP]os=(\\[[^\\]]*\\]|\\d+:\\d+|null)", "");
+    }
+
     /** An integer constant's value, or null. */
     static BigInteger constant(Expr e) {
         try {

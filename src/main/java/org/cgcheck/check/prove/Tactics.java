@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Expr.Op;
-import org.cgcheck.lang.ExprPrinter;
 import org.cgcheck.lang.Type;
 import org.cgcheck.eval.TypeChecker;
 
@@ -65,8 +64,8 @@ public final class Tactics {
         }
         Expr conclusion = Lemmas.conclusion(unfolded);
         for (Instances.Instance i : found) {
-            String f = ExprPrinter.print(i.formula());
-            if (f.equals(ExprPrinter.print(conclusion)) || f.equals(ExprPrinter.print(unfolded))) {
+            String f = Lemmas.key(i.formula());
+            if (f.equals(Lemmas.key(conclusion)) || f.equals(Lemmas.key(unfolded))) {
                 return new Proof(unfolded != predicate, unfolded, List.of(i), unfolded, true, null, null, List.of());
             }
         }
@@ -182,8 +181,8 @@ public final class Tactics {
             collectPairs(b.left(), out, seen);
             collectPairs(b.right(), out, seen);
         } else if (e instanceof Expr.Binary b && b.op().isRelation() && b.op() != Op.IDENTICAL) {
-            String k = ExprPrinter.print(b.left()) + " ? " + ExprPrinter.print(b.right());
-            String m = ExprPrinter.print(b.right()) + " ? " + ExprPrinter.print(b.left());
+            String k = Lemmas.key(b.left()) + " ? " + Lemmas.key(b.right());
+            String m = Lemmas.key(b.right()) + " ? " + Lemmas.key(b.left());
             if (!seen.contains(k) && !seen.contains(m)) {
                 seen.add(k);
                 out.add(new Expr.Binary(Op.EQ, b.left(), b.right(), b.pos()));

@@ -124,7 +124,7 @@ public final class TacticsChecker {
         for (int k = 0; k < l.names().size(); k++) {
             Expr t = i.bindings().get(l.names().get(k));
             if (!inDomain(l.domains().get(k), t)) {
-                return "an instance of " + l.name() + " puts " + text(t) + " where its domain does not allow";
+                return "an instance of " + l.name() + " puts " + ExprPrinter.print(t) + " where its domain does not allow";
             }
         }
         Expr body = replace(l.body(), i.bindings());
@@ -140,7 +140,7 @@ public final class TacticsChecker {
         for (Expr q : premises) {
             boolean gone = i.discharged().stream().anyMatch(d -> text(d).equals(text(q)));
             if (gone && !(hyps.stream().anyMatch(h -> text(h).equals(text(q))) || closedTrue(q))) {
-                return "an instance of " + l.name() + " drops the premise " + text(q) + ", which the claim does not assume";
+                return "an instance of " + l.name() + " drops the premise " + ExprPrinter.print(q) + ", which the claim does not assume";
             }
             if (!gone) {
                 kept.add(q);
@@ -268,7 +268,7 @@ public final class TacticsChecker {
             return new Expr.Quantified(q.forall(), q.vars(), q.varPos(), new Expr.Domain.Options(o.left(),
                     replace(o.of(), s), o.pos()), replace(q.body(), s), q.pos());
         }
-        throw new IllegalArgumentException("a lemma construct the checker does not rebuild: " + text(e));
+        throw new IllegalArgumentException("a lemma construct the checker does not rebuild: " + ExprPrinter.print(e));
     }
 
     /** A hypothesis in negation normal form, by the table: not/and/or/implies/iff pushed to the literals. */
@@ -408,7 +408,8 @@ public final class TacticsChecker {
         return e instanceof Expr.Braces || e instanceof Expr.PlusMinus;
     }
 
+    /** The record's own text without positions: faithful, unlike the printer (which abbreviates quantifiers). */
     private static String text(Expr e) {
-        return ExprPrinter.print(e);
+        return String.valueOf(e).replaceAll("(varPos|rulesetPos|pos)=(\\[[^\\]]*\\]|\\d+:\\d+|null)", "");
     }
 }

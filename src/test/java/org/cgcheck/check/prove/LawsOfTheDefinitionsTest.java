@@ -28,6 +28,14 @@ class LawsOfTheDefinitionsTest {
         "forall F impartial born by 3: -F === F and F + F == 0",
         // two impartial forms are equal or fuzzy, never strictly ordered
         "forall F, E impartial born by 3: not (F < E) and (F <= E implies F == E)",
+        // the definition of <= unfolded on braces forms compared with 0 (Unfold, TacticsChecker)
+        "forall A, B, C born by 2: ({A, B | C} >= 0 iff not (C <= 0)) and ({A, B | C} <= 0 iff not (A >= 0) and not (B >= 0))",
+        "forall A born by 3: (+-A >= 0 iff not (-A <= 0)) and ({A | } >= 0) and ({ | A} <= 0) and ({A | } <= 0 iff not (A >= 0))",
+        "forall A, B born by 2: ({A | B} > 0 iff not (B <= 0) and A >= 0) and ({A | B} <> 0 iff B <= 0 and A >= 0)",
+        // the outcome classes: every pair of games is in exactly one; two numbers are never fuzzy
+        "forall G, H born by 2: (G == H or G < H or G > H or G <> H) and not (G == H and (G < H or G > H or G <> H))"
+            + " and not (G < H and (G > H or G <> H)) and not (G > H and G <> H)",
+        "forall x, y number born by 3: not (x <> y)",
         // a nimber *n is its own negative
         "forall n in 0..64: *n + *n == 0",
         // integer arithmetic: a strict inequality between integers is at least 1
