@@ -273,7 +273,8 @@ final class Instances {
         if (kind != null) {
             String own = t instanceof Expr.Var v && domains.containsKey(v.name()) ? kindOf(domains.get(v.name())) : null;
             return switch (kind) {
-                case "values" -> type.fits(Type.GAME);
+                // A lemma about values reads birthday, size, ... of values: no form may stand for them.
+                case "values" -> type != Type.FORM && type.fits(Type.GAME);
                 case "number" -> type.fits(Type.NUMBER);
                 case "form" -> type == Type.FORM;
                 case "impartial" -> "impartial".equals(own) || "nimber".equals(own) || t instanceof Expr.Star;

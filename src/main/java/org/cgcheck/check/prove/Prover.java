@@ -56,6 +56,12 @@ public final class Prover {
     /** As above with a budget of its own: the later stages try several formulas and spend less on each. */
     static Result prove(Expr body, List<String> names, List<Expr.Domain> domains, BooleanSupplier stopped,
             long combinations) {
+        return prove(body, names, domains, new Budget(combinations, stopped));
+    }
+
+    /** As above, spending from a budget the caller shares among several formulas (deterministic: counts, not time). */
+    static Result prove(Expr body, List<String> names, List<Expr.Domain> domains, Budget budget) {
+        long combinations = budget.limit();
         Map<String, Type> types = new HashMap<>();
         Map<String, String> kinds = new HashMap<>();
         try {
@@ -69,7 +75,7 @@ public final class Prover {
             return new Result(null, "a domain the prover does not read");
         }
         body = signs(body);     // outcome literals among hypotheses too
-        Prover p = new Prover(types, kinds, new Budget(combinations, stopped));
+        Prover p = new Prover(types, kinds, budget);
         try {
             if (p.goal(new ArrayList<>(), body)) {
                 return new Result(new Certificate(List.copyOf(p.obligations), List.copyOf(p.xors)), null);

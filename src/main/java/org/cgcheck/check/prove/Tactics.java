@@ -18,7 +18,9 @@ import org.cgcheck.eval.TypeChecker;
  */
 public final class Tactics {
     /** Combinations per formula tried here: several formulas are tried per claim. */
-    static final long BUDGET = 2_000_000;
+    static final long BUDGET = 1_000_000;
+    /** Combinations for the whole stage, over every set of instances and case (a claim it cannot prove pays this). */
+    static final long TOTAL = 3_000_000;
     /** At most this many sets of instances are tried per claim. */
     static final int MAX_TRIES = 8;
 
@@ -90,11 +92,12 @@ public final class Tactics {
         if (found.isEmpty()) {
             tries.add(List.of());
         }
+        long[] left = {TOTAL};
         for (List<Instances.Instance> use : tries.subList(0, Math.min(tries.size(), MAX_TRIES))) {
-            if (stopped.getAsBoolean()) {
+            if (stopped.getAsBoolean() || left[0] <= 0) {
                 return null;
             }
-            Proof p = attempt(unfolded != predicate, unfolded, use, names, domains, split, stopped);
+            Proof p = attempt(unfolded != predicate, unfolded, use, names, domains, split, stopped, left);
             if (p != null) {
                 return p;
             }
@@ -103,9 +106,9 @@ public final class Tactics {
     }
 
     private static Proof attempt(boolean unfolds, Expr unfolded, List<Instances.Instance> use, List<String> names,
-            List<Expr.Domain> domains, boolean split, BooleanSupplier stopped) {
+            List<Expr.Domain> domains, boolean split, BooleanSupplier stopped, long[] left) {
         Expr formula = formula(unfolded, use);
-        Prover.Result r = Prover.prove(formula, names, domains, stopped, BUDGET);
+        Prover.Result r = spend(formula, names, domains, stopped, left);
         if (r.certificate() != null) {
             return new Proof(unfolds, unfolded, use, formula, false, r.certificate(), null, List.of());
         }
@@ -117,7 +120,7 @@ public final class Tactics {
             for (Op rel : relations(pair, names, domains)) {
                 Expr f = new Expr.Binary(Op.IMPLIES, new Expr.Binary(rel, pair.left(), pair.right(), pair.pos()),
                         formula, pair.pos());
-                Prover.Result c = Prover.prove(f, names, domains, stopped, BUDGET);
+                Prover.Result c = spend(f, names, domains, stopped, left);
                 if (c.certificate() == null) {
                     break;
                 }
@@ -128,6 +131,15 @@ public final class Tactics {
             }
         }
         return null;
+    }
+
+    /** The prover on one formula, with at most BUDGET of what is left for the stage. */
+    private static Prover.Result spend(Expr f, List<String> names, List<Expr.Domain> domains, BooleanSupplier stopped,
+            long[] left) {
+        Budget b = new Budget(Math.max(0, Math.min(BUDGET, left[0])), stopped);
+        Prover.Result r = Prover.prove(f, names, domains, b);
+        left[0] -= b.spent();
+        return r;
     }
 
     /** {@code instances implies unfolded}, each instance in negation normal form. */

@@ -174,7 +174,7 @@ public final class TacticsChecker {
         String kind = d instanceof Expr.Domain.All a ? a.kind() : d instanceof Expr.Domain.BornBy b ? b.kind() : null;
         if (kind != null) {
             if (kind.equals("values")) {
-                return ty.fits(Type.GAME);
+                return ty != Type.FORM && ty.fits(Type.GAME);      // a form would change what birthday reads
             }
             if (kind.equals("number")) {
                 return ty.fits(Type.NUMBER);
