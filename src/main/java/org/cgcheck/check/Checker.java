@@ -37,6 +37,9 @@ public final class Checker {
         this.options = options;
     }
 
+    /** The claims proved so far in this run, by name: lemmas for the claims that follow. */
+    private final Map<String, org.cgcheck.check.prove.Lemma> proved = new LinkedHashMap<>();
+
     public Verdict check(Claim claim) {
         return check(claim, Stop.after(options.timeoutSeconds()));
     }
@@ -74,6 +77,8 @@ public final class Checker {
 
         /** Leading variables the statement never mentions. */
         List<String> unused = List.of();
+        /** Warnings about the statement itself (Norton products by a U that is not > 0). */
+        final List<String> warnings = new ArrayList<>();
 
         Verdict run() {
             List<String> names = new ArrayList<>();
@@ -81,6 +86,7 @@ public final class Checker {
             Expr predicate = outerVariables(claim.body(), names, domains);
             java.util.Set<String> mentioned = FreeVariables.of(predicate);
             unused = names.stream().filter(n -> !mentioned.contains(n)).toList();
+            nortonWarnings(claim.body(), warnings);
             Expr.Domain unbounded = innerDomain(predicate, d -> d instanceof Expr.Domain.All);
             if (unbounded != null) {        // found before any case runs, and located
                 throw new SyntaxError("an inner quantifier over all games cannot be checked case by case; give it a"
@@ -94,19 +100,43 @@ public final class Checker {
             // Nor do they know misère play: a claim over misère forms is checked case by case.
             if (options.symbolic() && !names.isEmpty() && !org.cgcheck.eval.LoopyValues.mentions(predicate)
                     && !org.cgcheck.eval.MisereTypes.mentions(claim.body())) {
-                SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop);
+                List<org.cgcheck.check.prove.Lemma> cited = new ArrayList<>();
+                List<String> missing = new ArrayList<>();
+                for (String l : claim.lemmas()) {
+                    if (proved.containsKey(l)) {
+                        cited.add(proved.get(l));
+                    } else if (org.cgcheck.check.prove.Laws.byName(l) != null) {
+                        cited.add(org.cgcheck.check.prove.Laws.byName(l));     // a law of the definitions, by name
+                    } else {
+                        missing.add(l);
+                    }
+                }
+                List<org.cgcheck.check.prove.Lemma> candidates = new ArrayList<>(org.cgcheck.check.prove.Laws.all());
+                candidates.addAll(proved.values());
+                SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop, cited, candidates);
                 if (a.proved()) {
-                    Verdict p = proved(a);
+                    Verdict p = proved(a, names, domains);
                     crossChecking = options.crossCheck();
-                    return crossChecking ? SymbolicProver.crossCheck(p, unproved(names, domains, predicate)) : p;
+                    Verdict v = crossChecking ? SymbolicProver.crossCheck(p, unproved(names, domains, predicate)) : p;
+                    if (v.status() == Status.PROVED) {
+                        proved.put(claim.name(), new org.cgcheck.check.prove.Lemma(claim.name(), "claim " + claim.name()
+                                + " of " + claim.file() + ", proved in this run", false, List.copyOf(names),
+                                List.copyOf(domains), predicate));
+                    }
+                    return v;
                 }
                 proofNote = a.note();
+                if (!missing.isEmpty()) {
+                    proofNote = (proofNote == null ? "" : proofNote + "; ") + "the lemma" + (missing.size() == 1 ? " "
+                            : "s ") + String.join(", ", missing) + (missing.size() == 1 ? " is" : " are")
+                            + " not a claim proved earlier in this run (nor a law of the definitions)";
+                }
             }
             return unproved(names, domains, predicate);
         }
 
-        private Verdict proved(SymbolicProver.Attempt a) {
-            scope = a.scope() != null ? a.scope() : "for all games";
+        private Verdict proved(SymbolicProver.Attempt a, List<String> names, List<Expr.Domain> domains) {
+            scope = a.scope() != null ? a.scope() : Domains.provedScope(names, domains);
             return verdict(Status.PROVED, 0, 0, a.message(), a.details()).withProof(scope, a.data());
         }
 
@@ -369,6 +399,10 @@ public final class Checker {
                 details = new ArrayList<>(details);
                 details.add("no proof: " + proofNote);
             }
+            if (!warnings.isEmpty()) {
+                details = new ArrayList<>(details);
+                details.addAll(0, warnings);
+            }
             if (!unused.isEmpty()) {
                 // A variable the statement never mentions is usually a typo; the verdict stands, with a warning.
                 details = new ArrayList<>(details);
@@ -432,6 +466,32 @@ public final class Checker {
         return null;
     }
     /** Peels the leading forall quantifiers whose domains mention no variables. */
+    /**
+     * norton(G, U) (or G.U) with a constant U that is not > 0: Norton's theorem (additive, order-
+     * preserving in G) needs U > 0, so such a product silently loses those laws; say so.
+     */
+    static void nortonWarnings(Expr e, List<String> out) {
+        Expr u = e instanceof Expr.Call c && c.name().equalsIgnoreCase("norton") && c.args().size() == 2 ? c.args().get(1)
+                : e instanceof Expr.Binary b && b.op() == Expr.Op.NORTON ? b.right() : null;
+        if (u != null && FreeVariables.of(u).isEmpty()) {
+            try {
+                org.cgcheck.game.Game g = org.cgcheck.eval.Values.game(new Interpreter().eval(u), u.pos(), "U");
+                boolean positive = g.geq(org.cgcheck.game.Game.ZERO) && !org.cgcheck.game.Game.ZERO.geq(g);
+                String w = "warning: norton(G, U) with U = " + g + " (first at " + u.pos() + "): U is not > 0, so G.U is"
+                        + " neither additive nor order-preserving in G (Norton's theorem needs U > 0)";
+                String same = "warning: norton(G, U) with U = " + g + " (";
+                if (!positive && out.stream().noneMatch(x -> x.startsWith(same))) {
+                    out.add(w);
+                }
+            } catch (RuntimeException ex) {
+                // not a game: the type checker or the evaluation reports it
+            }
+        }
+        for (Expr x : org.cgcheck.lang.ExprChildren.of(e)) {
+            nortonWarnings(x, out);
+        }
+    }
+
     static Expr outerVariables(Expr body, List<String> names, List<Expr.Domain> domains) {
         Expr e = body;
         while (e instanceof Expr.Quantified q && q.forall() && FreeVariables.of(q.domain()).isEmpty()) {

@@ -129,6 +129,37 @@ final class Domains {
         return "form over {" + String.join(", ", f.values().stream().map(ExprPrinter::print).toList()) + "}";
     }
 
+    /**
+     * What a proof is about, naming every variable's domain: "for every game G, H and every number
+     * x". A proof holds on the whole kind, whatever the birthday bound; a range stays as stated.
+     */
+    static String provedScope(List<String> names, List<Expr.Domain> domains) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            Expr.Domain d = domains.get(i);
+            StringBuilder vs = new StringBuilder(names.get(i));
+            while (i + 1 < names.size() && domains.get(i + 1) == d) {
+                vs.append(", ").append(names.get(++i));
+            }
+            String kind = d instanceof Expr.Domain.BornBy b ? b.kind() : d instanceof Expr.Domain.All a ? a.kind() : null;
+            if (kind != null) {
+                String noun = switch (kind) {
+                    case "values" -> "game";
+                    case "form" -> "form";
+                    case "impartial" -> "impartial form";
+                    case "number", "integer", "nimber" -> kind;
+                    case "dicotic", "infinitesimal", "reduced" -> kind + " game";
+                    case "nonnumber" -> "game that is not a number";
+                    default -> kind + " game";
+                };
+                parts.add("every " + noun + " " + vs);
+            } else {
+                parts.add(vs + " " + describe(d));
+            }
+        }
+        return "for " + String.join(" and ", parts);
+    }
+
     /** "G, H born by day 2; n in 0..3": consecutive variables over one domain are grouped. */
     static String describe(List<Variable> vars) {
         StringBuilder sb = new StringBuilder();

@@ -36,9 +36,24 @@ final class SymbolicProver {
     }
 
     static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop) {
+        return attempt(predicate, names, domains, stop, List.of(), org.cgcheck.check.prove.Laws.all());
+    }
+
+    /**
+     * As above, then (when nothing else proves it) unfolding, lemmas and cases: {@code cited} are the
+     * lemmas the claim names with {@code by}, {@code candidates} those it may use unnamed (the laws, and
+     * the claims proved earlier in the run).
+     */
+    static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop,
+            List<org.cgcheck.check.prove.Lemma> cited, List<org.cgcheck.check.prove.Lemma> candidates) {
         AutoCloseable watch = stop.watch();     // --timeout holds in every stage here, not only in the search
         try {
-            return stages(predicate, names, domains, stop);
+            Attempt a = stages(predicate, names, domains, stop);
+            if (a.proved() || a.note() != null && a.note().contains("please report")) {
+                return a;
+            }
+            Attempt t = tactics(predicate, names, domains, stop, cited, candidates);
+            return t != null ? t : a;
         } finally {
             try {
                 watch.close();
@@ -73,6 +88,34 @@ final class SymbolicProver {
                     + " rejected it (" + rejected + "); please report this");
         }
         return new Attempt(true, Render.oneLine(c), Render.steps(c), Render.data(c), null);
+    }
+
+    /** Unfolding ≤, lemma instances and cases on outcome classes, re-verified by {@code TacticsChecker}; or null. */
+    private static Attempt tactics(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop,
+            List<org.cgcheck.check.prove.Lemma> cited, List<org.cgcheck.check.prove.Lemma> candidates) {
+        org.cgcheck.check.prove.Tactics.Proof p;
+        stop.enter();
+        try {
+            p = org.cgcheck.check.prove.Tactics.prove(predicate, names, domains, cited, candidates, stop::reached);
+        } catch (org.cgcheck.game.EvaluationStopped e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            return null;
+        } finally {
+            stop.leave();
+        }
+        if (p == null) {
+            return null;
+        }
+        List<org.cgcheck.check.prove.Lemma> allowed = new ArrayList<>(cited);
+        allowed.addAll(candidates);
+        String rejected = org.cgcheck.check.prove.TacticsChecker.check(predicate, names, domains, allowed, p);
+        if (rejected != null) {
+            return new Attempt(false, null, null, null, "a proof with lemmas or cases was found but the independent"
+                    + " checker rejected it (" + rejected + "); please report this");
+        }
+        return new Attempt(true, org.cgcheck.check.prove.TacticsRender.oneLine(p),
+                org.cgcheck.check.prove.TacticsRender.steps(p), org.cgcheck.check.prove.TacticsRender.data(p), null);
     }
 
     /** Membership in a kind closed under the group operations (isnumber(x + y), ...), or null. */

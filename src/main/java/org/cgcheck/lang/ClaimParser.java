@@ -157,12 +157,28 @@ public final class ClaimParser {
         }
         Token first = p.peek();
         Expr body = p.expression();
+        int bodyEnd = p.position();
+        List<String> lemmas = new ArrayList<>();
+        if (p.atWord("by")) {       // "... by lemma_a, lemma_b": proved claims of the run the proof may use
+            p.advance();
+            do {
+                if (!lemmas.isEmpty()) {
+                    p.advance();
+                }
+                Token l = p.expect(Kind.IDENT, "the name of a claim of the run after 'by'");
+                if (l.text().equals(name.text())) {
+                    throw Parser.error("a claim cannot cite itself as a lemma", l);
+                }
+                lemmas.add(l.text());
+            } while (p.at(Kind.COMMA));
+        }
         if (!p.at(Kind.EOF)) {
             throw Parser.error("unexpected " + p.peek().describe() + " after the statement of '" + name.text() + "'",
                     p.peek());
         }
         Claim.Kind kind = Claim.Kind.valueOf(kw.text().toUpperCase());
-        return new Claim(kind, name.text(), description, body, text(source, first, toks), file, kw.pos());
+        return new Claim(kind, name.text(), description, body, text(source, first, toks.subList(0, bodyEnd + 1)),
+                file, kw.pos(), List.copyOf(lemmas));
     }
 
     /** The statement's text from {@code first} on, comments dropped and white space folded. */

@@ -28,8 +28,10 @@ public final class ConsoleReport {
         StringBuilder sb = new StringBuilder();
         sb.append(mark(v)).append(' ').append(v.status().word()).append("  ").append(v.claim().kind().word())
                 .append(' ').append(v.name());
-        if (v.scope() != null && (v.status() == Verdict.Status.VERIFIED || v.status() == Verdict.Status.UNREFUTED)) {
-            sb.append("  ").append(v.scope());     // what the verdict is about: the stated domain
+        if (v.scope() != null && (v.status() == Verdict.Status.VERIFIED || v.status() == Verdict.Status.UNREFUTED
+                || v.status() == Verdict.Status.PROVED)) {
+            // what the verdict is about: the stated domain, or for a proof every variable's kind
+            sb.append("  ").append(v.scope());
         }
         String counts = counts(v);
         if (v.status() == Verdict.Status.PROVED && v.message() != null && !v.message().isEmpty()) {

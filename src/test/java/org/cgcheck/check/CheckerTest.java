@@ -89,7 +89,9 @@ class CheckerTest {
     @Test
     void boundedClaimsAreVerifiedAndExploredSeparately() {
         Verdict v = one("theorem t forall G born by 2: G == 0 or G <> 0 or G > 0 or G < 0");
-        assertEquals(Verdict.Status.VERIFIED, v.status(), "trichotomy is not an ordered-group law: no symbolic proof");
+        assertEquals(Verdict.Status.PROVED, v.status(), "trichotomy: proved by cases on the outcome classes");
+        Verdict b = one("theorem t forall G born by 2: birthday(G) <= 2");
+        assertEquals(Verdict.Status.VERIFIED, b.status(), "true of the bounded domain only: no symbolic proof");
         Verdict w = one("theorem t forall G born by 2: temperature(G) >= -1");
         assertEquals(Verdict.Status.VERIFIED, w.status());
         assertEquals(0, w.randomCases(), "random cases are not part of a bounded verdict");

@@ -35,7 +35,7 @@ class ProofVerdictTest {
         assertEquals("ordered-group certificate: (H + K) - (G + K) = 1·(H - G)", v.message());
         assertTrue(v.details().get(0).startsWith("proof"), v.details().toString());
         assertNotNull(v.proof());
-        assertEquals("for all games", v.scope());
+        assertEquals("for every game G, H, K", v.scope());     // a proof names every variable's domain
     }
 
     @Test
@@ -86,7 +86,7 @@ class ProofVerdictTest {
         Files.writeString(f, "theorem add_mono\n  forall G, H, K: G <= H implies G + K <= H + K\n");
         BadInputTest.Run r = BadInputTest.run("check", f.toString(), "--cross-check", "--random", "50");
         assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("✓ proved  theorem add_mono  (ordered-group certificate: (H + K) - (G + K) = "
+        assertTrue(r.out().contains("✓ proved  theorem add_mono  for every game G, H, K  (ordered-group certificate: (H + K) - (G + K) = "
                 + "1·(H - G); 50 random"), r.out());
         BadInputTest.Run j = BadInputTest.run("check", f.toString(), "--json");
         assertEquals(0, j.code(), j.err());

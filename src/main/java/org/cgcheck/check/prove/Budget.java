@@ -18,11 +18,22 @@ final class Budget {
     }
 
     private final BooleanSupplier stop;
+    private final long initial;
     private long left;
 
     Budget(long combinations, BooleanSupplier stop) {
+        this.initial = combinations;
         this.left = combinations;
         this.stop = stop;
+    }
+
+    long limit() {
+        return initial;
+    }
+
+    /** Combinations tried so far. */
+    long spent() {
+        return initial - Math.max(left, 0);
     }
 
     void spend() {

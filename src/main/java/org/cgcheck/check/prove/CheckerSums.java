@@ -23,7 +23,7 @@ import org.cgcheck.eval.Values;
 final class CheckerSums {
     /** Total functions of the value of their arguments; birthday and size read a form itself. */
     private static final Set<String> CONGRUENT = Set.of("rcf", "rcfoptions", "canonical", "leftstop", "rightstop",
-            "mean", "temperature", "tiny", "miny", "birthday", "size");
+            "mean", "temperature", "tiny", "miny", "birthday", "size", "norton", "max", "min");
 
     /** Σ k·atom + c; null coefficients map means "not linear". */
     static final class Sum {
@@ -114,6 +114,11 @@ final class CheckerSums {
         if (e instanceof Expr.Star st && st.index() instanceof Expr.Binary x && x.op() == Expr.Op.XOR) {
             return addNimSum(s, x, n);
         }
+        Game fixed = e instanceof Expr.Call c ? folded(c.name().toLowerCase(), c.args()) : null;
+        if (fixed != null) {
+            s.c = s.c.plus(Linear.times(n, fixed));
+            return true;
+        }
         String atom = atom(e);
         if (atom == null) {
             return false;
@@ -140,6 +145,12 @@ final class CheckerSums {
             } else if (leaf instanceof Expr.Var v && "index".equals(kinds.get(v.name()))) {
                 s.k.merge("star:" + v.name(), n, BigInteger::add);
                 ok = true;
+            } else if (leaf instanceof Expr.Call && nimberIndex(leaf)) {
+                String a = atom(new Expr.Star(leaf, leaf.pos()));
+                ok = a != null;
+                if (ok) {
+                    s.k.merge(a, n, BigInteger::add);
+                }
             } else if (leaf instanceof Expr.IntLit i && i.value().signum() >= 0
                     && i.value().compareTo(BigInteger.valueOf(org.cgcheck.game.Limits.MAX_NIMBER)) <= 0) {
                 s.c = s.c.plus(Linear.times(n, Game.nimber(i.value().intValueExact())));
@@ -189,6 +200,10 @@ final class CheckerSums {
     String atom(Expr e) {
         if (e instanceof Expr.Star st && st.index() instanceof Expr.Var v && "index".equals(kinds.get(v.name()))) {
             return "star:" + v.name();
+        }
+        if (e instanceof Expr.Star st && !(st.index() instanceof Expr.Binary) && nimberIndex(st.index())) {
+            Sum i = of(st.index());
+            return i == null ? null : "star:(" + i.text() + ")";
         }
         if (e instanceof Expr.Call c) {
             return apply(c.name().toLowerCase(), c.args());
@@ -300,13 +315,40 @@ final class CheckerSums {
             return types.containsKey(v.name()) && ("impartial".equals(k) || "nimber".equals(k));
         }
         if (x instanceof Expr.Star st) {
-            return st.index() instanceof Expr.Var v && "index".equals(kinds.get(v.name()));
+            return st.index() instanceof Expr.Var v && "index".equals(kinds.get(v.name()))
+                    || !(st.index() instanceof Expr.Binary) && nimberIndex(st.index());
         }
         if (x instanceof Expr.Braces || x instanceof Expr.PlusMinus) {
             String a = atom(x);
             return a != null && a.startsWith("=");
         }
         return false;
+    }
+
+    /** f at arguments whose variables cancel ({@code leftstop(G + * - G)}): the engine's value there, or null. */
+    private Game folded(String f, List<Expr> args) {
+        if (!CONGRUENT.contains(f) || f.equals("birthday") || f.equals("size")) {
+            return null;
+        }
+        List<Object> values = new ArrayList<>();
+        for (Expr a : args) {
+            Sum s = of(a);
+            if (s == null || !s.isConstant()) {
+                return null;
+            }
+            values.add(s.c);
+        }
+        try {
+            return Values.game(org.cgcheck.eval.Functions.lookup(f).impl().apply(values), args.get(0).pos(), "");
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** A Grundy value {@code grundy(X)} with variables: a natural, so its star is a nimber. */
+    private boolean nimberIndex(Expr e) {
+        return e instanceof Expr.Call c && c.name().equalsIgnoreCase("grundy") && c.args().size() == 1
+                && Mentions.any(e, types.keySet());
     }
 
     private Game value(Expr e) {

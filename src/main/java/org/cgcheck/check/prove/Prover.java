@@ -50,6 +50,18 @@ public final class Prover {
 
     /** As {@link #prove(Expr, List, List)}, giving up when {@code stopped} says so (timeout, Ctrl-C). */
     public static Result prove(Expr body, List<String> names, List<Expr.Domain> domains, BooleanSupplier stopped) {
+        return prove(body, names, domains, stopped, Budget.PER_CLAIM);
+    }
+
+    /** As above with a budget of its own: the later stages try several formulas and spend less on each. */
+    static Result prove(Expr body, List<String> names, List<Expr.Domain> domains, BooleanSupplier stopped,
+            long combinations) {
+        return prove(body, names, domains, new Budget(combinations, stopped));
+    }
+
+    /** As above, spending from a budget the caller shares among several formulas (deterministic: counts, not time). */
+    static Result prove(Expr body, List<String> names, List<Expr.Domain> domains, Budget budget) {
+        long combinations = budget.limit();
         Map<String, Type> types = new HashMap<>();
         Map<String, String> kinds = new HashMap<>();
         try {
@@ -63,14 +75,14 @@ public final class Prover {
             return new Result(null, "a domain the prover does not read");
         }
         body = signs(body);     // outcome literals among hypotheses too
-        Prover p = new Prover(types, kinds, new Budget(Budget.PER_CLAIM, stopped));
+        Prover p = new Prover(types, kinds, budget);
         try {
             if (p.goal(new ArrayList<>(), body)) {
                 return new Result(new Certificate(List.copyOf(p.obligations), List.copyOf(p.xors)), null);
             }
         } catch (Budget.Exhausted e) {
             return new Result(null, e.stopped ? "the search was stopped" : "no certificate within the search budget ("
-                    + String.format(java.util.Locale.ROOT, "%,d", Budget.PER_CLAIM) + " combinations)");
+                    + String.format(java.util.Locale.ROOT, "%,d", combinations) + " combinations)");
         }
         String why = p.reason != null ? p.reason : "not a consequence of the ordered-group laws";
         if (why.startsWith("not a consequence") && !p.functions.isEmpty()) {
@@ -79,18 +91,18 @@ public final class Prover {
         return new Result(null, why);
     }
 
-    /** An integer range whose every member is a valid nimber index (so *n is defined and impartial). */
+    /**
+     * An integer range of naturals (0 ≤ A): *n is a nimber for every member. Over {@code A..} too: the
+     * laws hold for every natural, though the engine computes *n only up to its largest nimber.
+     */
     private static boolean nimberIndices(Expr.Domain d) {
-        if (!(d instanceof Expr.Domain.Range r) || r.hi() == null) {
-            return false;       // "in A..": *n is refused above the largest nimber
+        if (!(d instanceof Expr.Domain.Range r)) {
+            return false;
         }
         try {
             java.math.BigInteger lo = org.cgcheck.eval.Values.integer(new org.cgcheck.eval.Interpreter().eval(r.lo()),
                     r.pos(), "");
-            java.math.BigInteger hi = org.cgcheck.eval.Values.integer(new org.cgcheck.eval.Interpreter().eval(r.hi()),
-                    r.pos(), "");
-            return lo.signum() >= 0 && hi.compareTo(java.math.BigInteger.valueOf(org.cgcheck.eval.Values.MAX_NIMBER))
-                    <= 0;
+            return lo.signum() >= 0;
         } catch (RuntimeException e) {
             return false;
         }
@@ -137,6 +149,14 @@ public final class Prover {
             return false;
         }
         for (List<Expr> c : cases) {
+            if (xorDenial(c)) {
+                // A case that a nim-sum contradiction closes is settled before any costly search.
+                Certificate.XorStep x = new XorLinear(types, kinds).prove(c, b);
+                if (x != null && !x.supposed() && x.denied() != null) {
+                    xors.add(x);
+                    continue;
+                }
+            }
             Obligation o = leaf(c, b);
             if (o == null && gameSides(b)) {
                 String why = reason;
@@ -160,6 +180,13 @@ public final class Prover {
             obligations.add(o);
         }
         return true;
+    }
+
+    /** Does the case deny a nim-sum ({@code a xor b != c})? */
+    private static boolean xorDenial(List<Expr> hyps) {
+        return hyps.stream().anyMatch(h -> h instanceof Expr.Binary b && b.op() == Op.NE
+                && (b.left() instanceof Expr.Binary l && l.op() == Op.XOR || b.right() instanceof Expr.Binary r
+                && r.op() == Op.XOR));
     }
 
     /** The formula with every outcome literal, through the connectives, written as its relation to 0. */

@@ -42,6 +42,9 @@ public final class Render {
     /** "grundy(F + H) == 0 as the xor of grundy(F) == grundy(H)" (or, for !=, what it contradicts). */
     private static String xorLine(Certificate.XorStep x) {
         String used = x.used().isEmpty() ? "no hypothesis" : join(x.used());
+        if (!x.supposed() && x.denied() != null) {
+            return "impossible case: " + used + " xor to what " + ExprPrinter.print(x.denied()) + " denies";
+        }
         if (!x.supposed()) {
             return ExprPrinter.print(x.goal()) + " as the xor of " + used;
         }

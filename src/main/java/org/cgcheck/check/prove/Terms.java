@@ -26,7 +26,7 @@ import org.cgcheck.eval.Functions;
 final class Terms {
     /** Functions whose result depends only on the value of their (game) arguments, and are total. */
     static final Set<String> VALUE_FUNCTIONS = Set.of("leftstop", "rightstop", "mean", "temperature", "birthday",
-            "size", "canonical", "tiny", "miny", "rcf", "rcfoptions");
+            "size", "canonical", "tiny", "miny", "rcf", "rcfoptions", "norton", "max", "min");
     /** Of these, the ones that read the form itself when given a form. */
     static final Set<String> FORM_SENSITIVE = Set.of("birthday", "size");
 
@@ -94,6 +94,16 @@ final class Terms {
             torsion.putIfAbsent(key, s);
             return Linear.atom(key);
         }
+        if (e instanceof Expr.Star s && natural(s.index())) {
+            // *E of a natural E (a Grundy value, a xor of naturals, ...): a nimber, its own negative.
+            Linear index = of(s.index());
+            if (index == null) {
+                return null;
+            }
+            String key = "*" + index.key();
+            torsion.putIfAbsent(key, s);
+            return Linear.atom(key);
+        }
         if (e instanceof Expr.Call c) {
             return call(c.name(), c.args(), e);
         }
@@ -124,7 +134,7 @@ final class Terms {
             Linear part;
             if (leaf instanceof Expr.Binary b && b.op() == Expr.Op.XOR) {
                 part = nimSum(b);
-            } else if (leaf instanceof Expr.Var v && "natural".equals(kinds.get(v.name()))) {
+            } else if (leaf instanceof Expr.Var v && "natural".equals(kinds.get(v.name())) || natural(leaf)) {
                 part = of(new Expr.Star(leaf, leaf.pos()));
             } else if (!mentionsVariables(leaf) && leaf instanceof Expr.IntLit i && i.value().signum() >= 0
                     && i.value().compareTo(BigInteger.valueOf(org.cgcheck.game.Limits.MAX_NIMBER)) <= 0) {
@@ -194,6 +204,10 @@ final class Terms {
         if (!VALUE_FUNCTIONS.contains(f)) {
             return null;
         }
+        Linear folded = folded(f, args);
+        if (folded != null) {
+            return folded;
+        }
         if (args.size() == 1 && NEGATION_LAWS.containsKey(f) && !(FORM_SENSITIVE.contains(f)
                 && TypeChecker.infer(args.get(0), types) == Type.FORM)) {
             Linear x = of(args.get(0));
@@ -222,6 +236,29 @@ final class Terms {
             key.append(x.key()).append(';');
         }
         return Linear.atom(key.append(')').toString());
+    }
+
+    /**
+     * f of arguments whose variables cancel ({@code leftstop(G + * - G)}): the engine's value of f at
+     * their constant values; null if an argument is not constant or f reads forms.
+     */
+    private Linear folded(String f, List<Expr> args) {
+        if (FORM_SENSITIVE.contains(f)) {
+            return null;
+        }
+        List<Object> values = new ArrayList<>();
+        for (Expr a : args) {
+            Linear x = of(a);
+            if (x == null || !x.coeffs().isEmpty()) {
+                return null;
+            }
+            values.add(x.constant());
+        }
+        try {
+            return Linear.constant(Values.game(Functions.lookup(f).impl().apply(values), args.get(0).pos(), "a constant"));
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** {L | R} as ± one atom: the orientation whose key sorts first (negation law). */
@@ -280,6 +317,24 @@ final class Terms {
         } catch (RuntimeException ex) {
             return null;
         }
+    }
+
+    /**
+     * Is e surely a natural number whatever the variables (so that *e is a nimber)? A natural
+     * variable, a literal index, a Grundy value, or a xor of such.
+     */
+    boolean natural(Expr e) {
+        if (e instanceof Expr.Var v) {
+            return types.containsKey(v.name()) && "natural".equals(kinds.get(v.name()));
+        }
+        if (e instanceof Expr.IntLit i) {
+            return i.value().signum() >= 0 && i.value().compareTo(BigInteger.valueOf(
+                    org.cgcheck.game.Limits.MAX_NIMBER)) <= 0;
+        }
+        if (e instanceof Expr.Call c) {
+            return c.name().equalsIgnoreCase("grundy") && c.args().size() == 1;
+        }
+        return e instanceof Expr.Binary b && b.op() == Expr.Op.XOR && natural(b.left()) && natural(b.right());
     }
 
     /** The atoms met so far that equal their own negative, each with an expression for it. */

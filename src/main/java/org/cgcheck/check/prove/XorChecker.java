@@ -26,6 +26,18 @@ final class XorChecker {
 
     /** Null when the step proves its goal under {@code hyps}, else what is wrong. */
     String problem(XorStep s, List<Expr> hyps) {
+        if (!s.supposed() && s.denied() != null) {
+            // An impossible case proves any goal: the used equalities xor to what a != hypothesis denies.
+            Object[] sum = {new HashSet<String>(), BigInteger.ZERO};
+            for (Expr u : s.used()) {
+                if (!hyps.contains(u) || !(u instanceof Expr.Binary h) || h.op() != Op.EQ || !add(sum, h)) {
+                    return "a nim-sum step uses an equality the claim does not give";
+                }
+            }
+            Object[] denied = {new HashSet<String>(), BigInteger.ZERO};
+            return s.denied() instanceof Expr.Binary d && d.op() == Op.NE && hyps.contains(d) && add(denied, d)
+                    && same(sum, denied) ? null : "a nim-sum contradiction does not add up";
+        }
         if (!(s.goal() instanceof Expr.Binary g) || g.op() != Op.EQ && g.op() != Op.NE
                 || s.supposed() != (g.op() == Op.NE)) {
             return "a nim-sum step proves only == (or != by supposing ==)";

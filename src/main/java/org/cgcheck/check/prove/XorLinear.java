@@ -47,13 +47,6 @@ final class XorLinear {
 
     /** The proof of an {@code ==} or {@code !=} goal from the case's hypotheses, or null. */
     XorStep prove(List<Expr> hyps, Expr.Binary goal) {
-        if (goal.op() != Op.EQ && goal.op() != Op.NE || !mentionsXor(goal)) {
-            return null;
-        }
-        Sum target = side(goal);
-        if (target == null) {
-            return null;
-        }
         List<Expr> equal = new ArrayList<>();
         List<Sum> rows = new ArrayList<>();
         List<Expr> denials = new ArrayList<>();
@@ -64,6 +57,22 @@ final class XorLinear {
                     rows.add(side(b));
                 }
             }
+        }
+        for (Expr d : denials) {
+            // The case is impossible: the equalities xor to what a != hypothesis says is nonzero.
+            List<Integer> used = combination(rows, side((Expr.Binary) d));
+            if (used != null && denials.stream().anyMatch(x -> mentionsXor((Expr.Binary) x))) {
+                return new XorStep(List.copyOf(hyps), goal, pick(equal, used), false, d);
+            }
+        }
+        boolean xorHypothesis = equal.stream().anyMatch(h -> mentionsXor((Expr.Binary) h))
+                || denials.stream().anyMatch(h -> mentionsXor((Expr.Binary) h));
+        if (goal.op() != Op.EQ && goal.op() != Op.NE || !mentionsXor(goal) && !xorHypothesis) {
+            return null;
+        }
+        Sum target = side(goal);
+        if (target == null) {
+            return null;
         }
         if (goal.op() == Op.EQ) {
             List<Integer> used = combination(rows, target);

@@ -189,4 +189,75 @@ class FalseClaimCorpusTest {
         }
         assertTrue(Parsed.of(quantifier + law).prove().certificate() != null, "the law itself is proved: " + law);
     }
+
+    /**
+     * Tempting misreadings of round three's methods and laws (issue 33): the switch lemma with
+     * {@code >} for {@code >=}, trichotomy without the fuzzy class, nimbers, rcf modulo
+     * infinitesimals, temperature, number avoidance without "not a number", the stop bound without
+     * x, Norton with U not > 0. Each is confirmed false by the exhaustive check and is proved
+     * neither by the ordered-group prover nor by unfolding, lemmas (every law) and cases.
+     */
+    static final String[] ROUND_THREE = {
+        "forall G born by 2: G >= 0 implies {G | -G} == 0",
+        "forall G born by 2: {G | -G} == 0 iff not (G > 0)",
+        "forall G born by 2: {G | -G} == 0 iff G < 0",
+        "forall G born by 2: {G | -G} > 0 iff G > 0",
+        "forall G born by 2: {G | -G} <> 0 iff G > 0",
+        "forall G born by 2: {G | 0} >= 0",
+        "forall G born by 2: {0 | G} <= 0 iff G <= 0",
+        "forall G born by 2: {G | G} == G",
+        "forall G born by 2: G == 0 or G < 0 or G > 0",
+        "forall F, K impartial born by 2: F <= K or K <= F",
+        "forall G, H born by 2: G == H or G <> H",
+        "forall x, y number born by 2: x < y or y < x",
+        "forall F impartial born by 2: F == 0 or F > 0",
+        "forall G born by 2: G >= 0 or G <= 0",
+        "forall n, m in 0..15: *n == *m iff n <= m",
+        "forall n in 0..15: *n == 0 iff n == 1",
+        "forall n, m in 0..15: *(n xor m) == 0 iff n == 0",
+        "forall F impartial born by 2: F == 0 iff grundy(F) == 1",
+        "forall F impartial born by 2: -F == *(grundy(F) xor 1)",
+        "forall G born by 2: rcf(G + ^) == rcf(G) + ^",
+        "forall G born by 2: rcf(G + 1) == rcf(G)",
+        "forall G born by 2: rcf(G) == 0 iff G == 0",
+        "forall G born by 2: leftstop(rcf(G)) == rightstop(G)",
+        "forall G born by 2: rcf(G) == G",
+        "forall G born by 2, x number born by 2: temperature(G + x) == temperature(G)",
+        "forall G, H born by 2: temperature(G + H) <= min(temperature(G), temperature(H))",
+        "forall G, H born by 2: temperature(G + H) == max(temperature(G), temperature(H))",
+        "forall G born by 2, x number born by 2: G + x |> 0 implies exists A in left(G): A + x >= 0",
+        "forall G born by 2, x number born by 2: not isnumber(G) and G + x |> 0 implies exists A in right(G): A + x >= 0",
+        "forall G, H born by 2: isnumber(G + H) implies isnumber(G)",
+        "forall G born by 2: G < leftstop(G)",
+        "forall G born by 2, x number born by 2: x > 0 implies G <= rightstop(G) + x",
+        "forall G born by 2, x number born by 2: x >= 0 implies G < leftstop(G) + x",
+        "forall G, H born by 2: norton(G + H, *) == norton(G, *) + norton(H, *)",
+        "forall G born by 2: G >= 0 iff norton(G, *) >= 0",
+        "forall G, H born by 2: norton(G + H, ^) == norton(G, ^) + norton(H, ^) + ^",
+    };
+
+    @Test
+    @Timeout(900)
+    void noRoundThreeMisreadingIsProved() {
+        Checker exhaustive = new Checker(CheckOptions.defaults().withSymbolic(false).withExplore(0));
+        int n = 0;
+        for (String text : ROUND_THREE) {
+            Claim claim = Programs.parse("conjecture r" + n++ + "\n  " + text + "\n", "corpus.cgt").claims().get(0);
+            Verdict v = exhaustive.check(claim);
+            assertTrue(v.status() == Verdict.Status.REFUTED, () -> "not false: " + text + " (" + v.status() + ")");
+            Parsed p = Parsed.of(text);
+            assertNull(p.prove().certificate(), "proved a false claim: " + text);
+            assertNull(Tactics.prove(p.predicate(), p.names(), p.domains(), List.of(), Laws.all(), () -> false),
+                    "proved a false claim with unfolding, lemmas or cases: " + text);
+        }
+        // The methods are not vacuous: the true statements these misread are proved.
+        for (String text : new String[] {"forall G: {G | -G} == 0 iff not (G >= 0)",
+            "forall F, K impartial: F == K or F <> K", "forall G: rcf(G + ^) == rcf(G)",
+            "forall x, y number: x <= y or y < x", "forall G: forall x number: x > 0 implies G < leftstop(G) + x"}) {
+            Parsed p = Parsed.of(text);
+            Tactics.Proof proof = Tactics.prove(p.predicate(), p.names(), p.domains(), List.of(), Laws.all(), () -> false);
+            assertTrue(proof != null, "not proved: " + text);
+            assertNull(TacticsChecker.check(p.predicate(), p.names(), p.domains(), Laws.all(), proof), text);
+        }
+    }
 }
