@@ -194,7 +194,7 @@ final class Plan {
                 Object x = left.eval(c);
                 Object y = right.eval(c);
                 Object fast = fast(x, y);
-                return fast != null ? fast : Interpreter.operate(b, x, y);
+                return fast != null ? fast : org.cgcheck.eval.Operators.operate(b, x, y);
             } catch (ArithmeticException ex) {
                 throw new SyntaxError(ex.getMessage(), b.pos());
             }
@@ -313,7 +313,7 @@ final class Plan {
 
         @Override
         Object eval(Case c) {
-            return Interpreter.negate(operand.eval(c), n.pos());
+            return org.cgcheck.eval.Operators.negate(operand.eval(c), n.pos());
         }
     }
 

@@ -43,7 +43,7 @@ final class MisereArguments {
 
     private static Object operate(Expr.Binary b, Object x, Object y) {
         try {
-            return Interpreter.operate(b, x, y);
+            return Operators.operate(b, x, y);
         } catch (ArithmeticException ex) {
             throw new SyntaxError(ex.getMessage(), b.pos());
         }
