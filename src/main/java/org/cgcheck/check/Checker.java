@@ -37,8 +37,8 @@ public final class Checker {
         this.options = options;
     }
 
-    /** The claims proved so far in this run, by name: lemmas for the claims that follow. */
-    private final Map<String, org.cgcheck.check.prove.Lemma> proved = new LinkedHashMap<>();
+    /** The claims proved so far in this run, and the laws: lemmas for the claims that follow. */
+    private final RunLemmas lemmas = new RunLemmas();
 
     public Verdict check(Claim claim) {
         return check(claim, Stop.after(options.timeoutSeconds()));
@@ -100,37 +100,20 @@ public final class Checker {
             // Nor do they know misère play: a claim over misère forms is checked case by case.
             if (options.symbolic() && !names.isEmpty() && !org.cgcheck.eval.LoopyValues.mentions(predicate)
                     && !org.cgcheck.eval.MisereTypes.mentions(claim.body())) {
-                List<org.cgcheck.check.prove.Lemma> cited = new ArrayList<>();
                 List<String> missing = new ArrayList<>();
-                for (String l : claim.lemmas()) {
-                    if (proved.containsKey(l)) {
-                        cited.add(proved.get(l));
-                    } else if (org.cgcheck.check.prove.Laws.byName(l) != null) {
-                        cited.add(org.cgcheck.check.prove.Laws.byName(l));     // a law of the definitions, by name
-                    } else {
-                        missing.add(l);
-                    }
-                }
-                List<org.cgcheck.check.prove.Lemma> candidates = new ArrayList<>(org.cgcheck.check.prove.Laws.all());
-                candidates.addAll(proved.values());
-                SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop, cited, candidates);
+                List<org.cgcheck.check.prove.Lemma> cited = lemmas.cited(claim, missing);
+                SymbolicProver.Attempt a = SymbolicProver.attempt(predicate, names, domains, stop, cited,
+                        lemmas.candidates());
                 if (a.proved()) {
                     Verdict p = proved(a, names, domains);
                     crossChecking = options.crossCheck();
                     Verdict v = crossChecking ? SymbolicProver.crossCheck(p, unproved(names, domains, predicate)) : p;
                     if (v.status() == Status.PROVED) {
-                        proved.put(claim.name(), new org.cgcheck.check.prove.Lemma(claim.name(), "claim " + claim.name()
-                                + " of " + claim.file() + ", proved in this run", false, List.copyOf(names),
-                                List.copyOf(domains), predicate));
+                        lemmas.record(claim, names, domains, predicate);
                     }
                     return v;
                 }
-                proofNote = a.note();
-                if (!missing.isEmpty()) {
-                    proofNote = (proofNote == null ? "" : proofNote + "; ") + "the lemma" + (missing.size() == 1 ? " "
-                            : "s ") + String.join(", ", missing) + (missing.size() == 1 ? " is" : " are")
-                            + " not a claim proved earlier in this run (nor a law of the definitions)";
-                }
+                proofNote = RunLemmas.withMissing(a.note(), missing);
             }
             return unproved(names, domains, predicate);
         }
