@@ -54,6 +54,13 @@ final class ListFunctions {
                     + "; of a list, its number of elements", args -> args.get(0) instanceof IntList l
                             ? BigInteger.valueOf(l.size()) : length.impl().apply(args)));
         }
+        Builtin count = table.get("count");
+        if (count != null) {        // a list and a position's moves count too, not only a set of games
+            out.add(new Builtin(count.name(), 1, 1, "count(S)", count.doc() + ", a list or a position's moves",
+                    args -> args.get(0) instanceof IntList l ? BigInteger.valueOf(l.size())
+                            : args.get(0) instanceof CoreFunctions.Moves m ? BigInteger.valueOf(m.positions().size())
+                            : count.impl().apply(args)));
+        }
         for (Builtin f : out) {
             table.put(f.name().toLowerCase(), f);
         }

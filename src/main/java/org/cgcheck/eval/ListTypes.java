@@ -67,6 +67,9 @@ final class ListTypes {
             tc.want(c.args().get(1), Type.INT, scope, "an index");
             return Type.INT;
         }
+        if (name.equals("count") && c.args().size() == 1 && tc.typeOf(c.args().get(0), scope) == Type.LIST) {
+            return Type.INT;
+        }
         if (name.equals("length") && c.args().size() == 1) {
             Type t = tc.typeOf(c.args().get(0), scope);
             if (t == Type.LIST) {

@@ -40,6 +40,12 @@ class PositionsFirstTest {
         assertEquals("P", Eval.value("(game.heap.Nim(2) + game.heap.Nim(2)).MisereOutcomeClass"));
         assertEquals("game.heap.Nim(3) + game.heap.Nim(5) + game.heap.Nim(6)", Eval.value("game.heap.Nim(3, 5, 6)"));
         assertEquals("14", Eval.value("sum(1 for Q in left(game.heap.Nim(3) + game.heap.Nim(5) + game.heap.Nim(6)))"));
+        // count(S) counts a position's moves and a list as it counts a set (it failed at run time on moves).
+        assertEquals("14", Eval.value("count(left(game.heap.Nim(3, 5, 6)))"));
+        assertEquals("4", Eval.value("count(left(game.heap.Kayles(4)))"));
+        assertEquals("3", Eval.value("count([2, 5, 7])"));
+        assertEquals("1", Eval.value("count(left({0, * | *}))"));     // the value ^ = {0|*}: one option
+        assertEquals("1", Eval.value("count(left(canonical(game.heap.Kayles(4))))"));
         // A value is read as its canonical form: * is a misère P-position, the Kayles row of 8 is not.
         assertEquals("P", Eval.value("misereoutcome(canonical(game.heap.Kayles(8)))"));
         assertEquals("P", Eval.value("misereoutcome(*)"));
