@@ -56,6 +56,27 @@ public final class MisereForms {
         return sum;
     }
 
+    /**
+     * G⁻ of a position of an impartial ruleset, as {@code canonical(p).misereGrundy()}, but for a
+     * sum without the sum's canonical form ({@link SumGrundy}).
+     */
+    public static int misereGrundy(org.cgcheck.rules.Position p) {
+        if (!p.ruleset().impartial()) {
+            canonical(p);           // its error
+        }
+        List<MisereCanonicalGame> parts = new ArrayList<>();
+        if (p.ruleset() instanceof org.cgcheck.rules.HeapGame heaps) {
+            for (int h : org.cgcheck.rules.HeapGame.heaps(p)) {
+                parts.add(heap(heaps, h));
+            }
+        } else {
+            for (org.cgcheck.rules.Position c : p.components()) {
+                parts.add(component(c));
+            }
+        }
+        return SumGrundy.of(parts);
+    }
+
     // One table per heap game: the misère canonical form of heap n at index n. A heap's options are
     // sums of smaller heaps, so each heap costs its moves' sums, not the positions below it.
     private static final java.util.Map<String, List<MisereCanonicalGame>> HEAPS = new java.util.concurrent.ConcurrentHashMap<>();

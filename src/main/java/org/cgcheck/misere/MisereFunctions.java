@@ -63,9 +63,9 @@ public final class MisereFunctions {
                 args -> canonical(args, 0, "shortgenus").shortGenus()));
         String nim = "The misère Grundy value G⁻ (1 for 0, else the mex of the options'); 0 iff a misère P-position";
         out.add(new Builtin("miserenimvalue", 1, 1, "miserenimvalue(F)", nim + " (CGSuite: .MisereNimValue)",
-                args -> BigInteger.valueOf(canonical(args, 0, "miserenimvalue").misereGrundy())));
+                args -> BigInteger.valueOf(misereGrundy(args, "miserenimvalue"))));
         out.add(new Builtin("miseregrundy", 1, 1, "miseregrundy(F)", nim + " (the same as miserenimvalue)",
-                args -> BigInteger.valueOf(canonical(args, 0, "miseregrundy").misereGrundy())));
+                args -> BigInteger.valueOf(misereGrundy(args, "miseregrundy"))));
         out.add(new Builtin("miserebirthday", 1, 1, "miserebirthday(F)",
                 "The birthday of the misère canonical form of an impartial form",
                 args -> BigInteger.valueOf(canonical(args, 0, "miserebirthday").birthday())));
@@ -110,13 +110,25 @@ public final class MisereFunctions {
                 : org.cgcheck.rules.FormPosition.of(Args.form(v, "misereoutcome's argument"));
         try {
             if (p.ruleset().impartial()) {
-                return canonical(List.of(p), 0, "misereoutcome").misereGrundy() == 0 ? org.cgcheck.game.Outcome.P
+                return misereGrundy(List.of(p), "misereoutcome") == 0 ? org.cgcheck.game.Outcome.P
                         : org.cgcheck.game.Outcome.N;
             }
             return MiserePlay.outcome(p);
         } catch (IllegalArgumentException e) {
             throw new BadCall("misereoutcome: " + e.getMessage());
         }
+    }
+
+    /** G⁻ of the first argument: of a sum of positions without the sum's canonical form. */
+    private static int misereGrundy(List<Object> args, String fn) {
+        if (args.get(0) instanceof org.cgcheck.rules.Position p && p.ruleset().impartial()) {
+            try {
+                return MisereForms.misereGrundy(p);
+            } catch (IllegalArgumentException e) {
+                throw new BadCall(fn + ": " + e.getMessage());
+            }
+        }
+        return canonical(args, 0, fn).misereGrundy();
     }
 
     private static MisereCanonicalGame canonical(List<Object> args, int i, String fn) {
