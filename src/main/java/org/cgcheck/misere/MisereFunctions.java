@@ -22,7 +22,7 @@ public final class MisereFunctions {
     /** The functions whose arguments the evaluator must pass as literal forms, not values. */
     public static final Set<String> FORM_READERS = union(Set.of("miserecanonicalform", "misereequal", "genus",
             "miserenimvalue", "miseregrundy", "miserebirthday", "miserenotation", "shortgenus",
-            "misereoutcome"), DicotFunctions.FORM_READERS);
+            "misereoutcome", "literal"), DicotFunctions.FORM_READERS);
 
     private static Set<String> union(Set<String> a, Set<String> b) {
         Set<String> u = new java.util.HashSet<>(a);
@@ -33,19 +33,24 @@ public final class MisereFunctions {
     public static List<Builtin> functions() {
         List<Builtin> out = new ArrayList<>();
         out.add(new Builtin("miserecanonicalform", 1, 1, "miserecanonicalform(F)",
-                "The misère canonical (simplest) form of an impartial form, as a literal form",
-                args -> canonical(args, 0, "miserecanonicalform").toForm()));
+                "The misère canonical (simplest) form of an impartial form, as a misère form printed in CGSuite's"
+                        + " notation: *[2[2]] (CGSuite: .MisereCanonicalForm); literal(G) or .Literal is its literal form",
+                args -> MisereForms.value(canonical(args, 0, "miserecanonicalform"))));
+        out.add(new Builtin("literal", 1, 1, "literal(G)",
+                "The literal form of a misère form (as written; options on both sides), of a form itself:"
+                        + " literal(miserecanonicalform(*2 + *2)) is {*2,*3|*2,*3} (G.Literal is the same)",
+                args -> Args.form(args.get(0), "literal's argument")));
         out.add(new Builtin("miserenotation", 1, 1, "miserenotation(F)",
                 "The misère canonical form of an impartial form in CGSuite's notation, as text: *[2#0], *[2[2]]"
                         + " (CGSuite: .MisereCanonicalForm)",
                 args -> canonical(args, 0, "miserenotation").toString()));
         out.add(new Builtin("misere", 1, 1, "misere(\"*[2#0]\")",
                 "The misère canonical form written in CGSuite's notation (*[2#0], *[2[2]], or its lists *[[2],0]),"
-                        + " as a literal form; *[2#0] written in a claim is the same",
+                        + " as a misère form; *[2#0] written in a claim is the same",
                 args -> {
                     String text = Args.string(args.get(0), "misere's argument");
                     try {
-                        return MisereNotation.parse(text).toForm();
+                        return MisereForms.value(MisereNotation.parse(text));
                     } catch (MisereNotation.BadNotation e) {
                         throw new BadCall("misère form " + text + ": " + e.getMessage() + " (at character "
                                 + (e.offset() + 1) + ")");
