@@ -1,9 +1,10 @@
 package org.cgcheck.misere;
 
 /**
- * A map from an unordered pair of misère form ids to a value, their sum's form or its misère
- * Grundy value (open addressing, never lossy: a sum recomputed after an eviction recurses
- * through every pair of its subforms again). Synchronized: lookups are short, and the checker's
+ * A map from a pair of form ids to a value: their sum's misère form, its misère Grundy value,
+ * whether one dicot is ≥ the other (open addressing, never lossy: a sum recomputed after an
+ * eviction recurses through every pair of its subforms again; a {@code Long} key would hash as
+ * id1 ^ id2, so the pairs of one sum would collide). Synchronized: lookups are short, and the checker's
  * threads rarely meet here.
  */
 final class PairMemo<V> {
@@ -13,6 +14,21 @@ final class PairMemo<V> {
 
     static long key(int a, int b) {
         return a < b ? ((long) a << 32) | b : ((long) b << 32) | a;
+    }
+
+    /** The key of an ordered pair (a first), for a relation that is not symmetric. */
+    static long orderedKey(int a, int b) {
+        return ((long) a << 32) | (b & 0xffffffffL);
+    }
+
+    synchronized int size() {
+        return size;
+    }
+
+    synchronized void clear() {
+        keys = new long[1 << 12];
+        values = new Object[1 << 12];
+        size = 0;
     }
 
     private static int slot(long key, int mask) {

@@ -66,6 +66,24 @@ final class DicotReference {
         return null;
     }
 
+    /**
+     * Some X in xs with o⁻(G + X) ≠ o⁻(H + X) (a witness that G ≢ H modulo D), or null: the two
+     * directions of {@link #witnessNotGe} in one pass, each sum built once.
+     */
+    static Form witnessNotEquivalent(Form g, Form h, List<Form> xs) {
+        if (g == h) {
+            return null;
+        }
+        for (Form x : xs) {
+            Form gx = g.plus(x);
+            Form hx = h.plus(x);
+            if (leftWins(gx) != leftWins(hx) || rightWins(gx) != rightWins(hx)) {
+                return x;
+            }
+        }
+        return null;
+    }
+
     /** Is the literal form a dicot, by its definition (checked at every follower)? */
     static boolean isDicot(Form g) {
         if (g.left().isEmpty() != g.right().isEmpty()) {
