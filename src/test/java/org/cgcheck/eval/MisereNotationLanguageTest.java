@@ -40,6 +40,9 @@ class MisereNotationLanguageTest {
         assertEquals("*[(2[2]321)[1](2[2]321)2[3]2[2]30]", Eval.value("game.heap.Kayles(7).MisereCanonicalForm"));
         assertEquals("2^1420", Eval.value("(*[2#1]).Genus"));
         assertEquals("true", Eval.value("game.heap.Kayles(6).MisereCanonicalForm == (*3).MisereCanonicalForm"));
+        assertEquals("false", Eval.value("game.heap.Kayles(5).MisereCanonicalForm == (*3).MisereCanonicalForm"));
+        assertEquals("2^2", Eval.value("game.heap.Kayles(7).MisereCanonicalForm.Genus"), "as CGSuite prints it");
+        assertEquals("{*2,*3|*2,*3}", Eval.value("(*2 + *2).MisereCanonicalForm.Literal"));
     }
 
     @Test
