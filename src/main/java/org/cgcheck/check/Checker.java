@@ -361,7 +361,7 @@ public final class Checker {
             Map<String, String> ce = named(vars, tuple);
             Verdict v = verdict(Status.REFUTED, cases, randomCases, how, describeTuple(vars, predicate, tuple));
             String key = Verdict.orderKey(tuple.stream().mapToLong(GameOrder::birthday).sum(),
-                    tuple.stream().mapToLong(GameOrder::size).sum(), Shrinker.text(tuple));
+                    tuple.stream().mapToLong(GameOrder::size).sum(), Shrinker.orderText(tuple));
             return v.withCounterexample(ce, key);
         }
 

@@ -79,24 +79,6 @@ final class BenchCommand implements Callable<Integer> {
             "    loopy(\"b{|{b|}}\"), Tiny(on), loopy(\"a{0|{a|*}}\"), +-over, 3/2under, -1/4v[on], ^<on>, {0|Tiny(on)}}:",
             "  (G + H).Onside == (H + G).Onside and (G + H).Offside == (H + G).Offside", "");
 
-    /**
-     * The 90 misère nim values of issue 32, as the worksheet reads them: Kayles and Dawson's Kayles
-     * heaps 0..30, Grundy's game 0..24, and three sums of heaps (CGSuite side by side:
-     * {@code game.heap.Kayles(n).MisereNimValue}, docs/performance.md).
-     */
-    static List<String> misereHeapLines() {
-        List<String> lines = new ArrayList<>();
-        for (String game : List.of("Kayles", "DawsonsKayles", "GrundysGame")) {
-            for (int n = 0; n <= (game.equals("GrundysGame") ? 24 : 30); n++) {
-                lines.add("miserenimvalue(game.heap." + game + "(" + n + "))");
-            }
-        }
-        lines.add("miserenimvalue(game.heap.Kayles(20) + game.heap.Kayles(25))");
-        lines.add("miserenimvalue(game.heap.Kayles(12) + game.heap.DawsonsKayles(20))");
-        lines.add("miserenimvalue(game.heap.Kayles(20) + game.heap.GrundysGame(24))");
-        return lines;
-    }
-
     static {
         BENCHMARKS.put("sum-commutes", "forall G, H born by 3: G + H == H + G (no symbolic proof, 2,172,676 cases)");
         BENCHMARKS.put("rcf-additive", "forall G, H born by 3: isinfinitesimal(rcf(G + H) - rcf(G) - rcf(H))");
@@ -117,7 +99,7 @@ final class BenchCommand implements Callable<Integer> {
         BENCHMARKS.put("misere-day5", "build the misère canonical form of each of the 2^22 sets of day-4 forms"
                 + " (4,171,780 distinct: the misère forms born by day 5)");
         BENCHMARKS.put("misere-heaps", "90 misère nim values in one process: Kayles and Dawson's Kayles heaps 0..30,"
-                + " Grundy's game 0..24, 3 sums of heaps (issue 32)");
+                + " Grundy's game 0..24, 3 sums of heaps (issue 32; --cgsuite CGS_EVAL runs CGSuite beside)");
         BENCHMARKS.put("misere-quotient", "misère quotients heap by heap, each proved for all sums: 0.75 to heap 100,"
                 + " Kayles to 30, Dawson's Kayles to 24, Grundy's game to 28 (issue 27)");
         BENCHMARKS.put("dicot-day3", "build the reduced dicot forms born by day 3 modulo the dicot universe (1268)"
@@ -142,7 +124,7 @@ final class BenchCommand implements Callable<Integer> {
     Path against;
 
     @Option(names = "--cgsuite", paramLabel = "CGS_EVAL", description = "also run CGSuite's cgs-eval on the same"
-            + " input (loopy-cgsuite), alternating with this build, and print its medians with and without start-up")
+            + " input (loopy-cgsuite, misere-heaps), alternating with this build, and print its medians with and without start-up")
     Path cgsuite;
 
     @Option(names = "--child", hidden = true)
@@ -364,17 +346,9 @@ final class BenchCommand implements Callable<Integer> {
                 }
                 break;
             }
-            case "misere-heaps": {
-                org.cgcheck.eval.Interpreter in = new org.cgcheck.eval.Interpreter();
-                cases = 0;
-                for (String line : misereHeapLines()) {
-                    if (!(in.eval(org.cgcheck.lang.Parser.parse(line)) instanceof java.math.BigInteger)) {
-                        throw new IllegalStateException("not a misère nim value: " + line);
-                    }
-                    cases++;
-                }
+            case "misere-heaps":
+                cases = MisereHeapsBench.run();
                 break;
-            }
             case "dicot-day3": {
                 cases = org.cgcheck.misere.DicotDays.bornBy(3).size();
                 if (cases != 1268) {

@@ -18,7 +18,7 @@ import java.util.function.Supplier;
 final class CgsuiteSideBySide {
     /** Benchmarks with a CGSuite input: their cases, each an expression and CGSuite's answer. */
     private static final Map<String, Supplier<List<LoopyCgsuiteBench.Case>>> INPUTS =
-            Map.of("loopy-cgsuite", LoopyCgsuiteBench::cases);
+            Map.of("loopy-cgsuite", LoopyCgsuiteBench::cases, "misere-heaps", MisereHeapsBench::cases);
 
     private final Path cgsEval;
     private final List<LoopyCgsuiteBench.Case> cases;

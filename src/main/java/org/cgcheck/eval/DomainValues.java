@@ -50,7 +50,7 @@ public final class DomainValues {
      */
     public static Object element(Kind kind, Object x) {
         if (x instanceof Form f && (kind == Kind.MISERE_FORMS || kind == Kind.DICOT_MISERE_FORMS)) {
-            return new org.cgcheck.fn.MisereForm(f, kind == Kind.DICOT_MISERE_FORMS);
+            return org.cgcheck.misere.MisereForms.value(f, kind == Kind.DICOT_MISERE_FORMS);
         }
         return x;
     }
@@ -175,7 +175,7 @@ public final class DomainValues {
                 out.addAll(o.left() ? f.left() : f.right());
             } else if (of instanceof org.cgcheck.fn.MisereForm m) {        // a misère form's options are misère forms
                 for (Form x : o.left() ? m.form().left() : m.form().right()) {
-                    out.add(new org.cgcheck.fn.MisereForm(x, m.dicot()));
+                    out.add(org.cgcheck.misere.MisereForms.value(x, m.dicot()));
                 }
             } else if (of instanceof org.cgcheck.rules.Position p) {
                 out.addAll(p.options(o.left()));        // moves of a board are boards again

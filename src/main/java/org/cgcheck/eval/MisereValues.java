@@ -30,8 +30,8 @@ final class MisereValues {
         Form f = form(x, dicot, b, true);
         Form g = form(y, dicot, b, false);
         switch (op) {
-            case ADD: return new MisereForm(f.plus(g), dicot);
-            case SUB: return new MisereForm(f.plus(g.negate()), dicot);
+            case ADD: return new MisereForm(f.plus(g), dicot, sumText(x, y, " + ", dicot));
+            case SUB: return new MisereForm(f.plus(g.negate()), dicot, sumText(x, y, " - ", dicot));
             case EQ: return equal(f, g, dicot, b);
             case NE: return !equal(f, g, dicot, b);
             default:
@@ -55,6 +55,21 @@ final class MisereValues {
         }
     }
 
+    /**
+     * How an impartial misère form's sum as written prints: as the sum, its sides as they print
+     * ({@code *[2] + *[2]}, {@code *[2#] + *}), which reads back to the same literal form; not as
+     * the sum's canonical form, since the value is the sum as written. Dicots: as the literal form.
+     */
+    private static java.util.function.Supplier<String> sumText(Object x, Object y, String op, boolean dicot) {
+        if (dicot) {
+            return null;
+        }
+        return () -> {
+            String right = String.valueOf(y);
+            return x + op + (op.equals(" - ") && right.contains(" ") ? "(" + right + ")" : right);
+        };
+    }
+
     /** n copies of a misère form (of its negative for n < 0), added as written. */
     static MisereForm times(BigInteger n, MisereForm m, Expr.Binary b) {
         if (n.abs().bitLength() > 10) {
@@ -65,7 +80,13 @@ final class MisereValues {
         for (int i = 0; i < n.abs().intValue(); i++) {
             sum = sum.plus(one);
         }
-        return new MisereForm(sum, m.dicot());
+        if (m.dicot()) {
+            return new MisereForm(sum, true);
+        }
+        return new MisereForm(sum, false, () -> {        // as written: 3 * *[2]
+            String text = m.toString();
+            return n + " * " + (text.contains(" ") ? "(" + text + ")" : text);
+        });
     }
 
     /** A side as a form of the misère form's convention: a misère form, a literal form, a position played misère. */
@@ -91,7 +112,8 @@ final class MisereValues {
                     + " modulo dicots reads literal forms only (write the position's form)"
                     : "a misère form, which is impartial: they cannot be added or compared"), b.pos());
         }
-        return (Form) Interpreter.apply(Functions.lookup("miserecanonicalform"), List.of(p), b.pos());
+        return ((org.cgcheck.fn.MisereForm) Interpreter.apply(Functions.lookup("miserecanonicalform"), List.of(p),
+                b.pos())).form();
     }
 
     private static boolean equal(Form f, Form g, boolean dicot, Expr.Binary b) {

@@ -30,7 +30,7 @@ public final class Operators {
             return sv.negate();
         }
         if (v instanceof org.cgcheck.fn.MisereForm m) {
-            return new org.cgcheck.fn.MisereForm(m.form().negate(), m.dicot());
+            return org.cgcheck.misere.MisereForms.value(m.form().negate(), m.dicot());
         }
         org.cgcheck.rules.Position minus = v instanceof org.cgcheck.rules.Position p ? PositionSums.negate(p) : null;
         if (minus != null) {

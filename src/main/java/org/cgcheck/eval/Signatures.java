@@ -134,8 +134,9 @@ public final class Signatures {
 
     /** Impartial misère play (misere/MisereFunctions): forms in, read as written. */
     private static void misere(Type f) {
-        put("miserecanonicalform", f, f);
-        put("misere", f, Type.STRING);
+        put("miserecanonicalform", Type.MISERE, f);
+        put("misere", Type.MISERE, Type.STRING);
+        put("literal", Type.FORM, f);
         put("miserenotation", Type.STRING, f);
         put("misereequal", Type.BOOL, f, f);
         put("genus", Type.STRING, f);

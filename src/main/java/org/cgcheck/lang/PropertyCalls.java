@@ -42,8 +42,8 @@ public final class PropertyCalls {
             Map.entry("Degree", "loopydegree"),
             // Issue 32: impartial misère play; the canonical form as CGSuite prints it (text: equal
             // forms print alike), the genus as CGSuite shortens it.
-            Map.entry("MisereNimValue", "miserenimvalue"), Map.entry("MisereCanonicalForm", "miserenotation"),
-            Map.entry("Genus", "shortgenus"));
+            Map.entry("MisereNimValue", "miserenimvalue"), Map.entry("MisereCanonicalForm", "miserecanonicalform"),
+            Map.entry("Genus", "shortgenus"), Map.entry("Literal", "literal"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();

@@ -1,6 +1,5 @@
 package org.cgcheck.misere;
 
-import java.util.concurrent.ConcurrentHashMap;
 import org.cgcheck.form.Form;
 
 /**
@@ -29,7 +28,7 @@ public final class DicotOrder {
     }
 
     // Keyed by the two forms' ids (never reused); bounded: cleared when it grows past the limit.
-    private static final ConcurrentHashMap<Long, Boolean> GE = new ConcurrentHashMap<>();
+    private static final PairMemo<Boolean> GE = new PairMemo<>();
     private static final int MAX_MEMO = 1 << 21;
 
     /** G ≥ H modulo D. Throws IllegalArgumentException when G or H is not a dicot. */
@@ -62,7 +61,7 @@ public final class DicotOrder {
         if (g == h) {
             return true;
         }
-        long key = ((long) g.id() << 32) | (h.id() & 0xffffffffL);
+        long key = PairMemo.orderedKey(g.id(), h.id());
         Boolean known = GE.get(key);
         if (known != null) {
             return known;

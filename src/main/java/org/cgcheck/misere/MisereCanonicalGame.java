@@ -172,6 +172,11 @@ public final class MisereCanonicalGame {
         return List.of(options);
     }
 
+    /** The options, sorted by id; the shared array, not to be changed. */
+    MisereCanonicalGame[] optionArray() {
+        return options;
+    }
+
     public int id() {
         return id;
     }
@@ -243,7 +248,7 @@ public final class MisereCanonicalGame {
         return h;
     }
 
-    private static final PairMemo SUMS = new PairMemo();
+    private static final PairMemo<MisereCanonicalGame> SUMS = new PairMemo<>();
 
     /**
      * The disjunctive sum G + H, in misère canonical form. Computed on even parts (G = E + *

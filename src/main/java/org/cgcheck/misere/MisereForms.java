@@ -27,6 +27,30 @@ public final class MisereForms {
         return canonicalOf(f);
     }
 
+    /** The canonical form as a misère form of the claim language, printed in CGSuite's notation. */
+    public static org.cgcheck.fn.MisereForm value(MisereCanonicalGame g) {
+        return new org.cgcheck.fn.MisereForm(g.toForm(), false, g::toString);
+    }
+
+    /**
+     * A form as a misère form: printed in CGSuite's notation if it is an impartial misère
+     * canonical form (the forms of {@code misere born by N}, their options, what {@code
+     * miserecanonicalform} returns), else as its literal form (a form as written, a dicot).
+     */
+    public static org.cgcheck.fn.MisereForm value(Form f, boolean dicot) {
+        if (dicot) {
+            return new org.cgcheck.fn.MisereForm(f, true);
+        }
+        MisereCanonicalGame g = MisereCanonicalGame.ofLiteral(f);
+        return g != null ? value(g) : new org.cgcheck.fn.MisereForm(f, false, () -> text(f));
+    }
+
+    /** An impartial form in CGSuite's notation if it is a misère canonical form, else as written. */
+    private static String text(Form f) {
+        MisereCanonicalGame g = f.isImpartial() ? canonicalOf(f) : null;
+        return g != null && g.toForm().equals(f) ? g.toString() : f.toString();
+    }
+
     // Keyed by ruleset and the position's key (equal for positions equal up to symmetry, so with
     // isomorphic move trees); bounded: cleared when it grows past the limit.
     private static final java.util.Map<String, MisereCanonicalGame> POSITIONS = new java.util.concurrent.ConcurrentHashMap<>();
@@ -54,6 +78,27 @@ public final class MisereForms {
             sum = sum.plus(component(c));
         }
         return sum;
+    }
+
+    /**
+     * G⁻ of a position of an impartial ruleset, as {@code canonical(p).misereGrundy()}, but for a
+     * sum without the sum's canonical form ({@link SumGrundy}).
+     */
+    public static int misereGrundy(org.cgcheck.rules.Position p) {
+        if (!p.ruleset().impartial()) {
+            canonical(p);           // its error
+        }
+        List<MisereCanonicalGame> parts = new ArrayList<>();
+        if (p.ruleset() instanceof org.cgcheck.rules.HeapGame heaps) {
+            for (int h : org.cgcheck.rules.HeapGame.heaps(p)) {
+                parts.add(heap(heaps, h));
+            }
+        } else {
+            for (org.cgcheck.rules.Position c : p.components()) {
+                parts.add(component(c));
+            }
+        }
+        return SumGrundy.of(parts);
     }
 
     // One table per heap game: the misère canonical form of heap n at index n. A heap's options are

@@ -22,7 +22,7 @@ public final class MisereFunctions {
     /** The functions whose arguments the evaluator must pass as literal forms, not values. */
     public static final Set<String> FORM_READERS = union(Set.of("miserecanonicalform", "misereequal", "genus",
             "miserenimvalue", "miseregrundy", "miserebirthday", "miserenotation", "shortgenus",
-            "misereoutcome"), DicotFunctions.FORM_READERS);
+            "misereoutcome", "literal"), DicotFunctions.FORM_READERS);
 
     private static Set<String> union(Set<String> a, Set<String> b) {
         Set<String> u = new java.util.HashSet<>(a);
@@ -33,19 +33,24 @@ public final class MisereFunctions {
     public static List<Builtin> functions() {
         List<Builtin> out = new ArrayList<>();
         out.add(new Builtin("miserecanonicalform", 1, 1, "miserecanonicalform(F)",
-                "The misère canonical (simplest) form of an impartial form, as a literal form",
-                args -> canonical(args, 0, "miserecanonicalform").toForm()));
+                "The misère canonical (simplest) form of an impartial form, as a misère form printed in CGSuite's"
+                        + " notation: *[2[2]] (CGSuite: .MisereCanonicalForm); literal(G) or .Literal is its literal form",
+                args -> MisereForms.value(canonical(args, 0, "miserecanonicalform"))));
+        out.add(new Builtin("literal", 1, 1, "literal(G)",
+                "The literal form of a misère form (as written; options on both sides), of a form itself:"
+                        + " literal(miserecanonicalform(*2 + *2)) is {*2,*3|*2,*3} (G.Literal is the same)",
+                args -> Args.form(args.get(0), "literal's argument")));
         out.add(new Builtin("miserenotation", 1, 1, "miserenotation(F)",
                 "The misère canonical form of an impartial form in CGSuite's notation, as text: *[2#0], *[2[2]]"
                         + " (CGSuite: .MisereCanonicalForm)",
                 args -> canonical(args, 0, "miserenotation").toString()));
         out.add(new Builtin("misere", 1, 1, "misere(\"*[2#0]\")",
                 "The misère canonical form written in CGSuite's notation (*[2#0], *[2[2]], or its lists *[[2],0]),"
-                        + " as a literal form; *[2#0] written in a claim is the same",
+                        + " as a misère form; *[2#0] written in a claim is the same",
                 args -> {
                     String text = Args.string(args.get(0), "misere's argument");
                     try {
-                        return MisereNotation.parse(text).toForm();
+                        return MisereForms.value(MisereNotation.parse(text));
                     } catch (MisereNotation.BadNotation e) {
                         throw new BadCall("misère form " + text + ": " + e.getMessage() + " (at character "
                                 + (e.offset() + 1) + ")");
@@ -63,9 +68,9 @@ public final class MisereFunctions {
                 args -> canonical(args, 0, "shortgenus").shortGenus()));
         String nim = "The misère Grundy value G⁻ (1 for 0, else the mex of the options'); 0 iff a misère P-position";
         out.add(new Builtin("miserenimvalue", 1, 1, "miserenimvalue(F)", nim + " (CGSuite: .MisereNimValue)",
-                args -> BigInteger.valueOf(canonical(args, 0, "miserenimvalue").misereGrundy())));
+                args -> BigInteger.valueOf(misereGrundy(args, "miserenimvalue"))));
         out.add(new Builtin("miseregrundy", 1, 1, "miseregrundy(F)", nim + " (the same as miserenimvalue)",
-                args -> BigInteger.valueOf(canonical(args, 0, "miseregrundy").misereGrundy())));
+                args -> BigInteger.valueOf(misereGrundy(args, "miseregrundy"))));
         out.add(new Builtin("miserebirthday", 1, 1, "miserebirthday(F)",
                 "The birthday of the misère canonical form of an impartial form",
                 args -> BigInteger.valueOf(canonical(args, 0, "miserebirthday").birthday())));
@@ -110,13 +115,25 @@ public final class MisereFunctions {
                 : org.cgcheck.rules.FormPosition.of(Args.form(v, "misereoutcome's argument"));
         try {
             if (p.ruleset().impartial()) {
-                return canonical(List.of(p), 0, "misereoutcome").misereGrundy() == 0 ? org.cgcheck.game.Outcome.P
+                return misereGrundy(List.of(p), "misereoutcome") == 0 ? org.cgcheck.game.Outcome.P
                         : org.cgcheck.game.Outcome.N;
             }
             return MiserePlay.outcome(p);
         } catch (IllegalArgumentException e) {
             throw new BadCall("misereoutcome: " + e.getMessage());
         }
+    }
+
+    /** G⁻ of the first argument: of a sum of positions without the sum's canonical form. */
+    private static int misereGrundy(List<Object> args, String fn) {
+        if (args.get(0) instanceof org.cgcheck.rules.Position p && p.ruleset().impartial()) {
+            try {
+                return MisereForms.misereGrundy(p);
+            } catch (IllegalArgumentException e) {
+                throw new BadCall(fn + ": " + e.getMessage());
+            }
+        }
+        return canonical(args, 0, fn).misereGrundy();
     }
 
     private static MisereCanonicalGame canonical(List<Object> args, int i, String fn) {

@@ -20,19 +20,32 @@ public final class Shrinker {
     private Shrinker() {
     }
 
-    /** The counterexample order on tuples: sum of birthdays, then total size, then printed text. */
+    /** The counterexample order on tuples: sum of birthdays, then total size, then {@link #orderText}. */
     public static final Comparator<List<Object>> ORDER = Comparator
             .comparingLong((List<Object> t) -> t.stream().mapToLong(GameOrder::birthday).sum())
             .thenComparingLong(t -> t.stream().mapToLong(GameOrder::size).sum())
-            .thenComparing(Shrinker::text);
+            .thenComparing(Shrinker::orderText);
 
+    /** The tuple as printed. */
     public static String text(List<Object> tuple) {
+        return join(tuple, false);
+    }
+
+    /**
+     * The order's last key: the printed tuple, misère forms by their literal forms (how a misère
+     * form prints is not what it is, and the order must not change with the notation).
+     */
+    public static String orderText(List<Object> tuple) {
+        return join(tuple, true);
+    }
+
+    private static String join(List<Object> tuple, boolean literal) {
         StringBuilder sb = new StringBuilder();
         for (Object o : tuple) {
             if (sb.length() > 0) {
                 sb.append(", ");
             }
-            sb.append(o);
+            sb.append(literal && o instanceof org.cgcheck.fn.MisereForm m ? m.form() : o);
         }
         return sb.toString();
     }
@@ -85,7 +98,7 @@ public final class Shrinker {
     static List<Object> candidates(Object x) {
         if (x instanceof org.cgcheck.fn.MisereForm m) {     // a misère form's candidates are misère forms
             return candidates(m.form()).stream().filter(c -> c instanceof Form)
-                    .map(c -> (Object) new org.cgcheck.fn.MisereForm((Form) c, m.dicot())).toList();
+                    .map(c -> (Object) org.cgcheck.misere.MisereForms.value((Form) c, m.dicot())).toList();
         }
         Set<Object> out = new LinkedHashSet<>(shallowCandidates(x));
         // One level deeper: replace a single option by one of its own simpler candidates.

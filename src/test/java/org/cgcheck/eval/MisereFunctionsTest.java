@@ -8,12 +8,29 @@ import org.junit.jupiter.api.Test;
 /** The misère built-ins in the claim language: arguments are literal impartial forms. */
 class MisereFunctionsTest {
     @Test
-    void canonicalFormsPrintAsForms() {
-        assertEquals("0", Eval.value("miserecanonicalform(* + *)"));
-        assertEquals("*2", Eval.value("miserecanonicalform(*2)"));
-        assertEquals("{*2|*2}", Eval.value("miserecanonicalform({*2|*2})"));
-        assertEquals("0", Eval.value("miserecanonicalform({*|*})"));
-        assertEquals("*2", Eval.value("miserecanonicalform({0, *, {*|*}|0, *, {*|*}})"));
+    void canonicalFormsPrintInCgsuitesNotationAndLiterallyOnRequest() {
+        assertEquals("*[0]", Eval.value("miserecanonicalform(* + *)"));
+        assertEquals("*[2]", Eval.value("miserecanonicalform(*2)"));
+        assertEquals("*[2#]", Eval.value("miserecanonicalform({*2|*2})"));
+        assertEquals("*[0]", Eval.value("miserecanonicalform({*|*})"));
+        assertEquals("*[2]", Eval.value("miserecanonicalform({0, *, {*|*}|0, *, {*|*}})"));
+        assertEquals("0", Eval.value("miserecanonicalform(* + *).Literal"));
+        assertEquals("{*2|*2}", Eval.value("literal(miserecanonicalform({*2|*2}))"));
+        assertEquals("*2", Eval.value("miserecanonicalform({0, *, {*|*}|0, *, {*|*}}).Literal"));
+        // A misère form: == is misère equivalence, and a normal-play order is refused.
+        assertEquals("false", Eval.value("miserecanonicalform(*2 + *2) == 0"));
+        assertEquals("true", Eval.value("miserecanonicalform(*2 + *2) == *[2[2]]"));
+        assertTrue(Eval.error("miserecanonicalform(*2) >= 0").getMessage().contains("not defined on misère forms"));
+    }
+
+    @Test
+    void sumsAsWrittenPrintAsSumsThatReadBack() {
+        assertEquals("*[2] + *[2]", Eval.value("miserecanonicalform(*2) + *[2]"));
+        assertEquals("*[2[3]] + *", Eval.value("miserecanonicalform(*3 + *2) + *"));
+        assertEquals("*[2] - (*[2] + *[2#0])", Eval.value("*[2] - (*[2] + *[2#0])"));
+        assertEquals("3 * *[2#]", Eval.value("3 * *[2#]"));
+        assertEquals("true", Eval.value("3 * *[2#] === *[2#] + *[2#] + *[2#]"));
+        assertEquals("true", Eval.value("(*[2] + *[2]) === miserecanonicalform(*2) + *[2]"));
     }
 
     @Test
@@ -27,7 +44,8 @@ class MisereFunctionsTest {
         assertEquals("1", Eval.value("miserenimvalue(* + * + 0)"));
         assertEquals("true", Eval.value("forall G impartial born by 2: misereequal(G + * + *, G)"));
         assertEquals("true", Eval.value("misereequal(nim(2) + nim(3), *2 + *3)"));
-        assertEquals("{*2,*3|*2,*3}", Eval.value("miserecanonicalform(nim(2) + *2)"));
+        assertEquals("*[2[2]]", Eval.value("miserecanonicalform(nim(2) + *2)"));
+        assertEquals("{*2,*3|*2,*3}", Eval.value("miserecanonicalform(nim(2) + *2).Literal"));
     }
 
     @Test
@@ -43,7 +61,7 @@ class MisereFunctionsTest {
 
     @Test
     void rulesetPositionsArePlayedByTheirRules() {
-        assertEquals("*3", Eval.value("miserecanonicalform(kayles(6))"));
+        assertEquals("*[3]", Eval.value("miserecanonicalform(kayles(6))"));
         assertEquals("true", Eval.value("misereequal(game.heap.Kayles(6), kayles(6))"));
         assertEquals("3^31", Eval.value("genus(game.heap.Kayles(6))"));
         assertEquals("3^1431", Eval.value("genus(game.heap.GrundysGame(22))"));

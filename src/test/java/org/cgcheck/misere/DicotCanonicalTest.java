@@ -60,8 +60,7 @@ class DicotCanonicalTest {
             Form k = DicotCanonical.reduce(g);
             images.add(k);
             assertTrue(DicotOrder.equivalent(g, k), g + " ≡ its reduced form " + k + " by the test");
-            assertNull(DicotReference.witnessNotGe(g, k, xs), g + " vs " + k);
-            assertNull(DicotReference.witnessNotGe(k, g, xs), k + " vs " + g);
+            assertNull(DicotReference.witnessNotEquivalent(g, k, xs), g + " vs " + k);
             assertTrue(k.birthday() <= g.birthday());
         }
         assertEquals(new HashSet<>(REDUCED2), images, "the reduced forms of day 2 are the images of its literal forms");
@@ -73,11 +72,10 @@ class DicotCanonicalTest {
     void randomDay3DicotsReduceToEquivalentFormsAndEquivalenceIsSameness() {
         List<Form> xs = xs().subList(0, 600);
         List<Form> gs = DicotReference.randomDicots(400, 17, DAY2);
-        for (Form g : gs) {
+        for (Form g : new java.util.LinkedHashSet<>(gs)) {      // a form drawn twice is checked once
             Form k = DicotCanonical.reduce(g);
             assertTrue(DicotOrder.equivalent(g, k), g + " ≡ " + k);
-            assertNull(DicotReference.witnessNotGe(g, k, xs), g + " vs its reduced form " + k);
-            assertNull(DicotReference.witnessNotGe(k, g, xs), k + " vs " + g);
+            assertNull(DicotReference.witnessNotEquivalent(g, k, xs), g + " vs its reduced form " + k);
             assertSame(k, DicotCanonical.reduce(k), "reducing twice changes nothing");
             assertTrue(REDUCED3.contains(k), k + " is among the reduced forms born by day 3");
         }
@@ -100,8 +98,7 @@ class DicotCanonicalTest {
                 Form s = g.plus(h);
                 Form k = DicotCanonical.reduce(s);
                 assertTrue(DicotOrder.equivalent(s, k), s + " ≡ " + k);
-                assertNull(DicotReference.witnessNotGe(s, k, xs), s + " vs " + k);
-                assertNull(DicotReference.witnessNotGe(k, s, xs), k + " vs " + s);
+                assertNull(DicotReference.witnessNotEquivalent(s, k, xs), s + " vs " + k);
                 assertSame(DicotCanonical.reduce(h.plus(g)), k, "G + H and H + G reduce alike");
             }
         }

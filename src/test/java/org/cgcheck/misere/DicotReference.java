@@ -51,15 +51,91 @@ final class DicotReference {
      * if she wins H + X, and Right, moving first, wins H + X if he wins G + X.
      */
     static boolean outcomeAtLeast(Form g, Form h, Form x) {
-        Form gx = g.plus(x);
-        Form hx = h.plus(x);
-        return (!leftWins(hx) || leftWins(gx)) && (!rightWins(gx) || rightWins(hx));
+        return (!leftWins(h, x) || leftWins(g, x)) && (!rightWins(g, x) || rightWins(h, x));
+    }
+
+    // The sum G + X played without building it: a position is a pair of followers.
+    private record Pair(Form g, Form x) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Pair p && p.g == g && p.x == x;       // forms are interned
+        }
+
+        @Override
+        public int hashCode() {
+            return g.id() * 0x9E3779B1 + x.id();
+        }
+    }
+
+    private static final Map<Pair, Boolean> LEFT_FIRST_SUM = new HashMap<>();
+    private static final Map<Pair, Boolean> RIGHT_FIRST_SUM = new HashMap<>();
+
+    /** Does Left, moving first, win G + X in misère play? (as leftWins(G.plus(X)), by play of the pair) */
+    static synchronized boolean leftWins(Form g, Form x) {
+        if (x == Form.ZERO) {
+            return leftWins(g);
+        }
+        Pair p = new Pair(g, x);
+        Boolean known = LEFT_FIRST_SUM.get(p);
+        if (known != null) {
+            return known;
+        }
+        List<Form> gs = g.left();
+        List<Form> xs = x.left();
+        boolean wins = gs.isEmpty() && xs.isEmpty();
+        for (int i = 0; !wins && i < gs.size(); i++) {
+            wins = !rightWins(gs.get(i), x);
+        }
+        for (int i = 0; !wins && i < xs.size(); i++) {
+            wins = !rightWins(g, xs.get(i));
+        }
+        LEFT_FIRST_SUM.put(p, wins);
+        return wins;
+    }
+
+    /** Does Right, moving first, win G + X in misère play? */
+    static synchronized boolean rightWins(Form g, Form x) {
+        if (x == Form.ZERO) {
+            return rightWins(g);
+        }
+        Pair p = new Pair(g, x);
+        Boolean known = RIGHT_FIRST_SUM.get(p);
+        if (known != null) {
+            return known;
+        }
+        List<Form> gs = g.right();
+        List<Form> xs = x.right();
+        boolean wins = gs.isEmpty() && xs.isEmpty();
+        for (int i = 0; !wins && i < gs.size(); i++) {
+            wins = !leftWins(gs.get(i), x);
+        }
+        for (int i = 0; !wins && i < xs.size(); i++) {
+            wins = !leftWins(g, xs.get(i));
+        }
+        RIGHT_FIRST_SUM.put(p, wins);
+        return wins;
     }
 
     /** Some X in xs with o⁻(G + X) ≱ o⁻(H + X) (a witness that G ≱ H modulo D), or null. */
     static Form witnessNotGe(Form g, Form h, List<Form> xs) {
         for (Form x : xs) {
             if (!outcomeAtLeast(g, h, x)) {
+                return x;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Some X in xs with o⁻(G + X) ≠ o⁻(H + X) (a witness that G ≢ H modulo D), or null: the two
+     * directions of {@link #witnessNotGe} in one pass.
+     */
+    static Form witnessNotEquivalent(Form g, Form h, List<Form> xs) {
+        if (g == h) {
+            return null;
+        }
+        for (Form x : xs) {
+            if (leftWins(g, x) != leftWins(h, x) || rightWins(g, x) != rightWins(h, x)) {
                 return x;
             }
         }

@@ -68,4 +68,25 @@ class MisereSumTest {
             }
         }
     }
+
+    /** G⁻ of a sum by play on pairs (SumGrundy) against G⁻ of the canonical sum. */
+    @Test
+    void sumGrundyAgreesWithTheCanonicalSum() {
+        List<MisereCanonicalGame> forms = new ArrayList<>(MisereDays.bornBy(4));
+        HeapGame kayles = HeapGame.named("kayles");
+        HeapGame grundy = HeapGame.named("grundysgame");
+        for (int n = 0; n <= 10; n++) {
+            forms.add(MisereForms.heap(kayles, n));
+            forms.add(MisereForms.heap(grundy, n));
+        }
+        for (MisereCanonicalGame g : forms) {
+            for (MisereCanonicalGame h : forms) {
+                assertEquals(g.plus(h).misereGrundy(), SumGrundy.of(g, h), g + " + " + h);
+            }
+        }
+        assertEquals(forms.get(30).plus(forms.get(31)).plus(forms.get(40)).misereGrundy(),
+                SumGrundy.of(List.of(forms.get(30), forms.get(31), forms.get(40))));
+        assertEquals(MisereForms.heap(kayles, 14).plus(MisereForms.heap(grundy, 14)).misereGrundy(),
+                MisereForms.misereGrundy(org.cgcheck.rules.SumPosition.of(kayles.heap(14), grundy.heap(14))));
+    }
 }
