@@ -1,11 +1,9 @@
 package org.cgcheck.loopy;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Set;
-import java.util.function.Function;
+import java.util.function.IntFunction;
 import org.cgcheck.game.Game;
 
 /**
@@ -161,35 +159,56 @@ public final class StopperSimplifier {
         return null;
     }
 
-    private static LoopyGame edit(LoopyGame g, Function<Integer, int[]> left, Function<Integer, int[]> right, int root) {
+    private static LoopyGame edit(LoopyGame g, IntFunction<int[]> left, IntFunction<int[]> right, int root) {
         int n = g.nodes();
         int[][] l = new int[n][];
         int[][] r = new int[n][];
         for (int k = 0; k < n; k++) {
-            l[k] = Arrays.stream(left.apply(k)).distinct().toArray();
-            r[k] = Arrays.stream(right.apply(k)).distinct().toArray();
+            l[k] = distinct(left.apply(k));
+            r[k] = distinct(right.apply(k));
         }
         return new LoopyGame(l, r, root).reachablePart();
     }
 
+    /** The edges without repeats, first occurrences in order. */
+    private static int[] distinct(int[] edges) {
+        int[] out = new int[edges.length];
+        int c = 0;
+        for (int t : edges) {
+            boolean seen = false;
+            for (int i = 0; i < c && !seen; i++) {
+                seen = out[i] == t;
+            }
+            if (!seen) {
+                out[c++] = t;
+            }
+        }
+        return c == out.length ? out : Arrays.copyOf(out, c);
+    }
+
     private static int[] remap(int[] edges, int[] rep) {
-        return Arrays.stream(edges).map(t -> rep[t]).toArray();
+        int[] out = new int[edges.length];
+        for (int i = 0; i < edges.length; i++) {
+            out[i] = rep[edges[i]];
+        }
+        return out;
     }
 
     private static int[] without(int[] edges, int o) {
-        return Arrays.stream(edges).filter(t -> t != o).toArray();
+        int[] out = new int[edges.length];
+        int c = 0;
+        for (int t : edges) {
+            if (t != o) {
+                out[c++] = t;
+            }
+        }
+        return Arrays.copyOf(out, c);
     }
 
     private static int[] replace(int[] edges, int o, int[] with) {
-        List<Integer> out = new ArrayList<>();
-        for (int t : edges) {
-            if (t != o) {
-                out.add(t);
-            }
-        }
-        for (int t : with) {
-            out.add(t);
-        }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        int[] kept = without(edges, o);
+        int[] out = Arrays.copyOf(kept, kept.length + with.length);
+        System.arraycopy(with, 0, out, kept.length, with.length);
+        return out;
     }
 }

@@ -1,8 +1,5 @@
 package org.cgcheck.loopy;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * The order of stoppers: G ≥ H iff Left, moving second in G - H, survives (never runs out of
  * moves; infinite play is survival). Siegel, CGT VI.2. Computed for every pair of nodes of one
@@ -100,20 +97,24 @@ public final class Survival {
         }
     }
 
-    private static int[][] reverse(LoopyGame g, boolean leftEdges) {
+    /** For every node, the nodes with an edge of that side into it. */
+    static int[][] reverse(LoopyGame g, boolean leftEdges) {
         int n = g.nodes();
-        List<List<Integer>> rev = new ArrayList<>();
-        for (int k = 0; k < n; k++) {
-            rev.add(new ArrayList<>());
-        }
+        int[] count = new int[n];
         for (int k = 0; k < n; k++) {
             for (int t : leftEdges ? g.left(k) : g.right(k)) {
-                rev.get(t).add(k);
+                count[t]++;
             }
         }
         int[][] out = new int[n][];
         for (int k = 0; k < n; k++) {
-            out[k] = rev.get(k).stream().mapToInt(Integer::intValue).toArray();
+            out[k] = new int[count[k]];
+        }
+        int[] fill = new int[n];
+        for (int k = 0; k < n; k++) {
+            for (int t : leftEdges ? g.left(k) : g.right(k)) {
+                out[t][fill[t]++] = k;
+            }
         }
         return out;
     }
