@@ -33,6 +33,15 @@ public final class SideOrder {
         return onsideGeq(g, h) && onsideGeq(h, g);
     }
 
+    /**
+     * G⁺ = H⁺ where G is H less one move: both halves are solved, the one that can fail first
+     * (taking a move from Right only raises the onside, from Left only lowers it), so that a
+     * rejected deletion costs one game instead of two.
+     */
+    static boolean onsideEqualAfterDeletion(LoopyGame g, LoopyGame h, boolean leftMoveDeleted) {
+        return leftMoveDeleted ? onsideGeq(g, h) && onsideGeq(h, g) : onsideGeq(h, g) && onsideGeq(g, h);
+    }
+
     /** State code: ((a * n + b) * 2 + leftToMove) * 2 + flag, flag 1 when the last move was in G. */
     private static boolean leftWins(LoopyGame u, int x, int y) {
         int n = u.nodes();

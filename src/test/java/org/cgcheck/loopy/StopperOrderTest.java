@@ -20,7 +20,17 @@ import org.junit.jupiter.api.Test;
 class StopperOrderTest {
     private static final List<Game> SHORTS = List.of(Game.ZERO, Game.STAR, Game.ONE, Game.MINUS_ONE);
 
-    static List<LoopyGame> smallStoppers() {
+    private static List<LoopyGame> stoppers;
+
+    /** Every small stopper enumerated (built once: several test classes use them, none changes them). */
+    static synchronized List<LoopyGame> smallStoppers() {
+        if (stoppers == null) {
+            stoppers = List.copyOf(enumerate());
+        }
+        return stoppers;
+    }
+
+    private static List<LoopyGame> enumerate() {
         List<LoopyGame> all = new ArrayList<>(SmallGraphs.all(1, SHORTS));
         all.addAll(SmallGraphs.all(2, List.of(Game.ZERO)));
         all.addAll(SmallGraphs.random(1500, 3, List.of(Game.ZERO, Game.STAR, Game.ONE, Game.MINUS_ONE, Game.UP), 27));
