@@ -118,10 +118,7 @@ final class SideByDeletion {
 
     /** Left survives G - C moving second (infinite play is survival). */
     private static boolean leftSurvives(LoopyGame g, LoopyGame c) {
-        GraphBuilder b = new GraphBuilder();
-        int x = b.embed(g);
-        int y = b.embed(c);
-        return Survival.of(b.buildAll(x)).geq(x, y);
+        return Survival.geq(g, c);
     }
 
     private static LoopyGame without(LoopyGame g, List<int[]> edges, long mask) {

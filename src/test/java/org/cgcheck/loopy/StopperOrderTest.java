@@ -55,6 +55,22 @@ class StopperOrderTest {
         }
     }
 
+    /** G ≥ H solved on the pairs of G's and H's nodes agrees with the relation on one graph holding both, stoppers or not. */
+    @Test
+    void survivalOfTwoGraphsAgreesWithTheRelationOnOne() {
+        List<LoopyGame> graphs = SmallGraphs.random(400, 4, List.of(Game.ZERO, Game.STAR, Game.ONE), 5);
+        for (int i = 0; i + 1 < graphs.size(); i++) {
+            LoopyGame g = graphs.get(i);
+            LoopyGame h = graphs.get(i + 1);
+            GraphBuilder b = new GraphBuilder();
+            int x = b.embed(g);
+            int y = b.embed(h);
+            Survival rel = Survival.of(b.buildAll(x));
+            assertEquals(rel.geq(x, y), Survival.geq(g, h), () -> g.graphString() + " >= " + h.graphString());
+            assertEquals(rel.equal(x, y), Survival.equal(g, h), () -> g.graphString() + " = " + h.graphString());
+        }
+    }
+
     @Test
     void shortGamesKeepTheirOrderAndNotation() {
         List<Game> day2 = Universe.valuesBornBy(2);
