@@ -1,7 +1,9 @@
 package org.cgcheck.loopy;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.cgcheck.game.Game;
@@ -69,9 +71,31 @@ public final class StopperSimplifier {
         return b.build(id[g.root()]);
     }
 
-    /** One accepted edit, or null if no edit applies. */
+    private static final int FUSE = 0;
+    private static final int LEFT_DOMINATED = 1;
+    private static final int RIGHT_DOMINATED = 2;
+    private static final int LEFT_REVERSIBLE = 3;
+    private static final int RIGHT_REVERSIBLE = 4;
+
+    /**
+     * One accepted edit, or null if no edit applies. The edits are listed first, in the order
+     * tried (fusion, dominated options, reversible ones), then tried through one call site: the
+     * JIT compiles this method much smaller than with a try at each place an edit is found.
+     */
     private static LoopyGame step(LoopyGame cur, Set<String> rejected) {
         Survival rel = Survival.of(cur);
+        int[] rep = fusion(cur, rel);
+        for (int[] e : edits(cur, rel, rep != null)) {
+            LoopyGame c = accept(cur, edited(cur, e, rep), rejected, name(e));
+            if (c != null) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /** Each node's first equal node, or null if no two nodes are equal. */
+    private static int[] fusion(LoopyGame cur, Survival rel) {
         int n = cur.nodes();
         int[] rep = new int[n];
         boolean fused = false;
@@ -85,65 +109,85 @@ public final class StopperSimplifier {
                 }
             }
         }
+        return fused ? rep : null;
+    }
+
+    /** The edits to try, in order: {kind, node, option, option's option}. */
+    private static List<int[]> edits(LoopyGame cur, Survival rel, boolean fused) {
+        int n = cur.nodes();
+        List<int[]> edits = new ArrayList<>();
         if (fused) {
-            LoopyGame c = accept(cur, edit(cur, k -> remap(cur.left(k), rep), k -> remap(cur.right(k), rep), rep[cur.root()]),
-                    rejected, "fuse");
-            if (c != null) {
-                return c;
-            }
+            edits.add(new int[] {FUSE, 0, 0, 0});
         }
         for (int k = 0; k < n; k++) {
-            final int node = k;
             for (int o : cur.left(k)) {
-                for (int o2 : cur.left(k)) {
-                    if (o2 != o && rel.geq(o2, o)) {
-                        LoopyGame c = accept(cur, edit(cur, x -> x == node ? without(cur.left(x), o) : cur.left(x),
-                                cur::right, cur.root()), rejected, "L" + k + "/" + o);
-                        if (c != null) {
-                            return c;
-                        }
-                    }
+                if (dominated(rel, cur.left(k), o, true)) {
+                    edits.add(new int[] {LEFT_DOMINATED, k, o, 0});
                 }
             }
             for (int o : cur.right(k)) {
-                for (int o2 : cur.right(k)) {
-                    if (o2 != o && rel.geq(o, o2)) {
-                        LoopyGame c = accept(cur, edit(cur, cur::left,
-                                x -> x == node ? without(cur.right(x), o) : cur.right(x), cur.root()), rejected, "R" + k + "/" + o);
-                        if (c != null) {
-                            return c;
-                        }
-                    }
+                if (dominated(rel, cur.right(k), o, false)) {
+                    edits.add(new int[] {RIGHT_DOMINATED, k, o, 0});
                 }
             }
         }
         for (int k = 0; k < n; k++) {
-            final int node = k;
             for (int o : cur.left(k)) {
                 for (int r : cur.right(o)) {
                     if (rel.geq(k, r)) {           // G^{LR} ≤ G: bypass to G^{LRL}
-                        LoopyGame c = accept(cur, edit(cur, x -> x == node ? replace(cur.left(x), o, cur.left(r)) : cur.left(x),
-                                cur::right, cur.root()), rejected, "RL" + k + "/" + o + "/" + r);
-                        if (c != null) {
-                            return c;
-                        }
+                        edits.add(new int[] {LEFT_REVERSIBLE, k, o, r});
                     }
                 }
             }
             for (int o : cur.right(k)) {
                 for (int l : cur.left(o)) {
                     if (rel.geq(l, k)) {           // G^{RL} ≥ G: bypass to G^{RLR}
-                        LoopyGame c = accept(cur, edit(cur, cur::left,
-                                x -> x == node ? replace(cur.right(x), o, cur.right(l)) : cur.right(x), cur.root()),
-                                rejected, "RR" + k + "/" + o + "/" + l);
-                        if (c != null) {
-                            return c;
-                        }
+                        edits.add(new int[] {RIGHT_REVERSIBLE, k, o, l});
                     }
                 }
             }
         }
-        return null;
+        return edits;
+    }
+
+    /** Is option o dominated by another of these options (for Left: by a larger one; for Right: a smaller)? */
+    private static boolean dominated(Survival rel, int[] options, int o, boolean left) {
+        for (int o2 : options) {
+            if (o2 != o && (left ? rel.geq(o2, o) : rel.geq(o, o2))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String name(int[] e) {
+        switch (e[0]) {
+            case FUSE: return "fuse";
+            case LEFT_DOMINATED: return "L" + e[1] + "/" + e[2];
+            case RIGHT_DOMINATED: return "R" + e[1] + "/" + e[2];
+            case LEFT_REVERSIBLE: return "RL" + e[1] + "/" + e[2] + "/" + e[3];
+            default: return "RR" + e[1] + "/" + e[2] + "/" + e[3];
+        }
+    }
+
+    /** cur with the edit made. */
+    private static LoopyGame edited(LoopyGame cur, int[] e, int[] rep) {
+        int node = e[1];
+        int o = e[2];
+        switch (e[0]) {
+            case FUSE:
+                return edit(cur, k -> remap(cur.left(k), rep), k -> remap(cur.right(k), rep), rep[cur.root()]);
+            case LEFT_DOMINATED:
+                return edit(cur, x -> x == node ? without(cur.left(x), o) : cur.left(x), cur::right, cur.root());
+            case RIGHT_DOMINATED:
+                return edit(cur, cur::left, x -> x == node ? without(cur.right(x), o) : cur.right(x), cur.root());
+            case LEFT_REVERSIBLE:
+                return edit(cur, x -> x == node ? replace(cur.left(x), o, cur.left(e[3])) : cur.left(x), cur::right,
+                        cur.root());
+            default:
+                return edit(cur, cur::left, x -> x == node ? replace(cur.right(x), o, cur.right(e[3])) : cur.right(x),
+                        cur.root());
+        }
     }
 
     /** The edited graph if it is a stopper equal to cur; remembers rejected edits by name. */
