@@ -85,11 +85,18 @@ public final class StopperSimplifier {
     private static LoopyGame step(LoopyGame cur, Set<String> rejected) {
         Survival rel = Survival.of(cur);
         int[] rep = fusion(cur, rel);
+        String at = "@" + cur.graphString();
         for (int[] e : edits(cur, rel, rep != null)) {
-            LoopyGame c = accept(cur, edited(cur, e, rep), rejected, name(e));
-            if (c != null) {
+            // Kept if still a stopper equal to cur; a rejected edit is remembered by name and graph.
+            String key = name(e) + at;
+            if (rejected.contains(key)) {
+                continue;
+            }
+            LoopyGame c = edited(cur, e, rep);
+            if (c.isStopper() && Survival.equal(c, cur)) {
                 return c;
             }
+            rejected.add(key);
         }
         return null;
     }
@@ -188,19 +195,6 @@ public final class StopperSimplifier {
                 return edit(cur, cur::left, x -> x == node ? replace(cur.right(x), o, cur.right(e[3])) : cur.right(x),
                         cur.root());
         }
-    }
-
-    /** The edited graph if it is a stopper equal to cur; remembers rejected edits by name. */
-    private static LoopyGame accept(LoopyGame cur, LoopyGame cand, Set<String> rejected, String name) {
-        String key = name + "@" + cur.graphString();
-        if (rejected.contains(key)) {
-            return null;
-        }
-        if (cand.isStopper() && Survival.equal(cand, cur)) {
-            return cand;
-        }
-        rejected.add(key);
-        return null;
     }
 
     private static LoopyGame edit(LoopyGame g, IntFunction<int[]> left, IntFunction<int[]> right, int root) {
