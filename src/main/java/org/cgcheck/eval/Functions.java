@@ -15,7 +15,8 @@ import org.cgcheck.fn.Builtin;
  * lower packages expose, and never changes; a run's own definitions live in its {@link Scope}.
  * Each family's part is built on its first lookup, in the order below: a line of loopy games
  * does not create the misère and theory functions (their classes and lambdas cost start-up time).
- * No name is in two families (FunctionsTableTest), so the order cannot change what a name means.
+ * No name is in two families but {@code length}, whose list version (first) wraps the one for
+ * strings (FunctionsTableTest), so the order cannot change what a name means.
  */
 public final class Functions {
     private static final int FAMILIES = 8;
@@ -42,13 +43,18 @@ public final class Functions {
 
     private static List<Builtin> build(int i) {
         switch (i) {
-            case 0: return CoreFunctions.functions();
-            case 1: return LoopyFunctions.functions();
-            case 2: {
+            case 0: {
+                // The list functions; their length wraps the one for strings (it measures lists too).
                 Map<String, Builtin> t = new HashMap<>();
+                Builtin length = find("length", 1);
+                if (length != null) {
+                    t.put("length", length);
+                }
                 ListFunctions.register(t);
                 return new ArrayList<>(t.values());
             }
+            case 1: return CoreFunctions.functions();
+            case 2: return LoopyFunctions.functions();
             case 3: return org.cgcheck.theory.TheoryFunctions.functions();
             case 4: return org.cgcheck.rules.RulesetFunctions.functions();
             case 5: return org.cgcheck.misere.MisereFunctions.functions();
@@ -66,11 +72,12 @@ public final class Functions {
     }
 
     public static Builtin lookup(String name) {
-        return find(name.toLowerCase(java.util.Locale.ROOT));      // the same string when already lower case
+        return find(name.toLowerCase(java.util.Locale.ROOT), 0);      // the same string when already lower case
     }
 
-    private static Builtin find(String lowerName) {
-        for (int i = 0; i < FAMILIES; i++) {
+    /** The first of families from, from + 1, ... that has the name. */
+    private static Builtin find(String lowerName, int from) {
+        for (int i = from; i < FAMILIES; i++) {
             Builtin f = family(i).get(lowerName);
             if (f != null) {
                 return f;
@@ -86,8 +93,8 @@ public final class Functions {
     /** Every function, in alphabetical order. */
     public static Collection<Builtin> all() {
         Map<String, Builtin> all = new TreeMap<>();
-        for (int i = 0; i < FAMILIES; i++) {
-            all.putAll(family(i));
+        for (int i = FAMILIES - 1; i >= 0; i--) {
+            all.putAll(family(i));          // the first family's length last: it wins
         }
         return all.values();
     }
