@@ -168,7 +168,7 @@ final class BenchCommand implements Callable<Integer> {
             Runs mine = new Runs(runs);
             Runs theirs = against == null ? null : new Runs(runs);
             String theirError = null;
-            CgsuiteSideBySide cgs = cgsuite == null ? null : CgsuiteSideBySide.of(n, cgsuite, runs);
+            CgsuiteSideBySide cgs = cgsuite == null ? null : CgsuiteSideBySide.of(n, cgsuite, runs, evalCommand(self));
             for (int r = 0; r < runs; r++) {
                 mine.add(r, spawn(n, self));
                 if (cgs != null) {
@@ -272,6 +272,15 @@ final class BenchCommand implements Callable<Integer> {
     /** that / this as "1.23x", or "-" where a build did not measure it. */
     private static String ratio(double that, double self) {
         return Double.isNaN(that) || Double.isNaN(self) ? "-" : String.format(Locale.ROOT, "%.2fx", that / self);
+    }
+
+    /** This build's {@code eval} on standard input, in a fresh JVM with this JVM's options (as the runs). */
+    private static List<String> evalCommand(Path jar) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        cmd.addAll(List.of("-cp", jar.toString(), "org.cgcheck.cli.Main", "eval"));
+        return cmd;
     }
 
     /** One run of benchmark {@code name} by the build in {@code jar}, in a fresh JVM with this JVM's options. */

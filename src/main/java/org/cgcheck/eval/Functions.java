@@ -2,6 +2,7 @@ package org.cgcheck.eval;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -12,32 +13,77 @@ import org.cgcheck.fn.Builtin;
  * Names are case-insensitive; CGSuite's postfix properties map onto the same functions
  * ({@code (G).ReducedCanonicalForm} is {@code rcf(G)}). The table is assembled here, from what the
  * lower packages expose, and never changes; a run's own definitions live in its {@link Scope}.
+ * Each family's part is built on its first lookup, in the order below: a line of loopy games
+ * does not create the misère and theory functions (their classes and lambdas cost start-up time).
+ * No name is in two families but {@code length}, whose list version (first) wraps the one for
+ * strings (FunctionsTableTest), so the order cannot change what a name means.
  */
 public final class Functions {
-    private static final Map<String, Builtin> TABLE = table();
+    private static final int FAMILIES = 8;
+    @SuppressWarnings("unchecked")
+    private static final Map<String, Builtin>[] LOADED = new Map[FAMILIES];
 
     private Functions() {
     }
 
-    private static Map<String, Builtin> table() {
-        List<Builtin> all = new ArrayList<>(CoreFunctions.functions());
-        all.addAll(org.cgcheck.theory.TheoryFunctions.functions());
-        all.addAll(org.cgcheck.rules.RulesetFunctions.functions());
-        all.addAll(org.cgcheck.misere.MisereFunctions.functions());
-        all.addAll(org.cgcheck.misere.MisereQuotientFunctions.functions());
-        all.addAll(org.cgcheck.misere.DicotFunctions.functions());
-        all.addAll(LoopyFunctions.functions());
-        Map<String, Builtin> t = new java.util.HashMap<>();
-        for (Builtin f : all) {
-            t.put(f.name().toLowerCase(), f);
+    /** Family i's functions, by lower-case name. */
+    private static Map<String, Builtin> family(int i) {
+        Map<String, Builtin> m = LOADED[i];
+        if (m == null) {
+            synchronized (LOADED) {
+                m = LOADED[i];
+                if (m == null) {
+                    m = Map.copyOf(byName(build(i)));
+                    LOADED[i] = m;
+                }
+            }
         }
-        ListFunctions.register(t);
-        return Map.copyOf(t);
+        return m;
+    }
+
+    private static List<Builtin> build(int i) {
+        switch (i) {
+            case 0: {
+                // The list functions; their length wraps the one for strings (it measures lists too).
+                Map<String, Builtin> t = new HashMap<>();
+                Builtin length = find("length", 1);
+                if (length != null) {
+                    t.put("length", length);
+                }
+                ListFunctions.register(t);
+                return new ArrayList<>(t.values());
+            }
+            case 1: return CoreFunctions.functions();
+            case 2: return LoopyFunctions.functions();
+            case 3: return org.cgcheck.theory.TheoryFunctions.functions();
+            case 4: return org.cgcheck.rules.RulesetFunctions.functions();
+            case 5: return org.cgcheck.misere.MisereFunctions.functions();
+            case 6: return org.cgcheck.misere.MisereQuotientFunctions.functions();
+            default: return org.cgcheck.misere.DicotFunctions.functions();
+        }
+    }
+
+    private static Map<String, Builtin> byName(List<Builtin> fs) {
+        Map<String, Builtin> t = new HashMap<>();
+        for (Builtin f : fs) {
+            t.put(f.name().toLowerCase(java.util.Locale.ROOT), f);
+        }
+        return t;
     }
 
     public static Builtin lookup(String name) {
-        Builtin f = TABLE.get(name);          // names are usually written in lower case already
-        return f != null ? f : TABLE.get(name.toLowerCase());
+        return find(name.toLowerCase(java.util.Locale.ROOT), 0);      // the same string when already lower case
+    }
+
+    /** The first of families from, from + 1, ... that has the name. */
+    private static Builtin find(String lowerName, int from) {
+        for (int i = from; i < FAMILIES; i++) {
+            Builtin f = family(i).get(lowerName);
+            if (f != null) {
+                return f;
+            }
+        }
+        return null;
     }
 
     public static String functionForProperty(String property) {
@@ -46,6 +92,19 @@ public final class Functions {
 
     /** Every function, in alphabetical order. */
     public static Collection<Builtin> all() {
-        return new TreeMap<>(TABLE).values();
+        Map<String, Builtin> all = new TreeMap<>();
+        for (int i = FAMILIES - 1; i >= 0; i--) {
+            all.putAll(family(i));          // the first family's length last: it wins
+        }
+        return all.values();
+    }
+
+    /** Each family's functions, for the test that no name is in two. */
+    static List<List<Builtin>> families() {
+        List<List<Builtin>> out = new ArrayList<>();
+        for (int i = 0; i < FAMILIES; i++) {
+            out.add(List.copyOf(family(i).values()));
+        }
+        return out;
     }
 }

@@ -52,8 +52,9 @@ final class CarouselSide {
                     int x = reversed ? cur.nodes() - 1 - i : i;
                     int[] edges = side == 0 ? cur.left(x) : cur.right(x);
                     for (int y : edges) {
+                        // Against cur, not g: cur⁺ = g⁺ and cur is the smaller graph (fewer positions of c - cur).
                         LoopyGame c = StopperSimplifier.shortPartsCanonical(SideByEdits.without(cur, x, y, side == 0));
-                        if (SideOrder.onsideEqual(c, g)) {
+                        if (SideOrder.onsideEqualAfterDeletion(c, cur, side == 0)) {
                             cur = c;
                             progress = true;
                             break;

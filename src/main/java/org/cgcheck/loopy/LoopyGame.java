@@ -1,8 +1,6 @@
 package org.cgcheck.loopy;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.Deque;
 import org.cgcheck.game.Game;
 
 /**
@@ -14,6 +12,7 @@ public final class LoopyGame {
     private final int[][] left;
     private final int[][] right;
     private final int root;
+    private byte stopper;       // memo of isStopper: 0 not yet known, 1 yes, 2 no
 
     LoopyGame(int[][] left, int[][] right, int root) {
         this.left = left;
@@ -85,12 +84,14 @@ public final class LoopyGame {
         GraphBuilder b = new GraphBuilder();
         int[] id = new int[nodes() * m];
         Arrays.fill(id, -1);
-        Deque<Integer> todo = new ArrayDeque<>();
+        int[] todo = new int[nodes() * m];        // each pair enters once, when numbered
+        int head = 0;
+        int tail = 0;
         int start = root * m + h.root;
         id[start] = b.addNode();
-        todo.add(start);
-        while (!todo.isEmpty()) {
-            int p = todo.poll();
+        todo[tail++] = start;
+        while (head < tail) {
+            int p = todo[head++];
             int g = p / m;
             int k = p % m;
             for (int side = 0; side < 2; side++) {
@@ -100,7 +101,7 @@ public final class LoopyGame {
                     int q = t < gs.length ? gs[t] * m + k : g * m + hs[t - gs.length];
                     if (id[q] < 0) {
                         id[q] = b.addNode();
-                        todo.add(q);
+                        todo[tail++] = q;
                     }
                     if (side == 0) {
                         b.addLeft(id[p], id[q]);
@@ -122,6 +123,15 @@ public final class LoopyGame {
      * (option, other player) form no cycle.
      */
     public boolean isStopper() {
+        byte known = stopper;
+        if (known == 0) {
+            known = computeIsStopper() ? (byte) 1 : (byte) 2;
+            stopper = known;        // a benign race: every thread computes the same answer
+        }
+        return known == 1;
+    }
+
+    private boolean computeIsStopper() {
         int n = nodes();
         int[] indegree = new int[2 * n];
         for (int k = 0; k < n; k++) {
@@ -132,22 +142,22 @@ public final class LoopyGame {
                 indegree[2 * t]++;
             }
         }
-        Deque<Integer> free = new ArrayDeque<>();
+        int[] free = new int[2 * n];       // each state enters once, when its indegree reaches 0
+        int tail = 0;
         for (int s = 0; s < 2 * n; s++) {
             if (indegree[s] == 0) {
-                free.add(s);
+                free[tail++] = s;
             }
         }
         int removed = 0;
-        while (!free.isEmpty()) {
-            int s = free.poll();
-            removed++;
+        while (removed < tail) {
+            int s = free[removed++];
             int k = s / 2;
             boolean leftToMove = s % 2 == 0;
             for (int t : leftToMove ? left[k] : right[k]) {
                 int u = 2 * t + (leftToMove ? 1 : 0);
                 if (--indegree[u] == 0) {
-                    free.add(u);
+                    free[tail++] = u;
                 }
             }
         }
@@ -206,12 +216,16 @@ public final class LoopyGame {
         order[count++] = root;
         for (int i = 0; i < count; i++) {
             int k = order[i];
-            for (int[] edges : new int[][] {left[k], right[k]}) {
-                for (int t : edges) {
-                    if (id[t] < 0) {
-                        id[t] = count;
-                        order[count++] = t;
-                    }
+            for (int t : left[k]) {
+                if (id[t] < 0) {
+                    id[t] = count;
+                    order[count++] = t;
+                }
+            }
+            for (int t : right[k]) {
+                if (id[t] < 0) {
+                    id[t] = count;
+                    order[count++] = t;
                 }
             }
         }
@@ -224,8 +238,21 @@ public final class LoopyGame {
         return new LoopyGame(l, r, 0);
     }
 
-    private static int[] remap(int[] edges, int[] id) {
-        return Arrays.stream(edges).map(t -> id[t]).distinct().toArray();
+    /** The edges renumbered, each target once, in their order. */
+    static int[] remap(int[] edges, int[] id) {
+        int[] out = new int[edges.length];
+        int c = 0;
+        for (int t : edges) {
+            int u = id[t];
+            boolean seen = false;
+            for (int i = 0; i < c && !seen; i++) {
+                seen = out[i] == u;
+            }
+            if (!seen) {
+                out[c++] = u;
+            }
+        }
+        return c == out.length ? out : Arrays.copyOf(out, c);
     }
 
     /** The graph printed plainly (node: Left edges | Right edges), for debugging and errors. */

@@ -118,10 +118,7 @@ final class SideByDeletion {
 
     /** Left survives G - C moving second (infinite play is survival). */
     private static boolean leftSurvives(LoopyGame g, LoopyGame c) {
-        GraphBuilder b = new GraphBuilder();
-        int x = b.embed(g);
-        int y = b.embed(c);
-        return Survival.of(b.buildAll(x)).geq(x, y);
+        return Survival.geq(g, c);
     }
 
     private static LoopyGame without(LoopyGame g, List<int[]> edges, long mask) {
@@ -130,8 +127,14 @@ final class SideByDeletion {
         int[][] r = new int[n][];
         for (int k = 0; k < n; k++) {
             l[k] = g.left(k);
-            final int node = k;
-            r[k] = Arrays.stream(g.right(k)).filter(t -> !deleted(edges, mask, node, t)).toArray();
+            int[] kept = new int[g.right(k).length];
+            int c = 0;
+            for (int t : g.right(k)) {
+                if (!deleted(edges, mask, k, t)) {
+                    kept[c++] = t;
+                }
+            }
+            r[k] = Arrays.copyOf(kept, c);
         }
         return new LoopyGame(l, r, g.root()).reachablePart();
     }

@@ -174,13 +174,24 @@ final class SideByEdits {
                         continue;
                     }
                     LoopyGame c = without(cur, x, y, side == 0);
-                    if (SideOrder.onsideEqual(c, g)) {
+                    if (SideOrder.onsideEqualAfterDeletion(c, g, side == 0)) {      // cur⁺ = g⁺
                         return c;
                     }
                 }
             }
         }
         return null;
+    }
+
+    private static int[] withoutTarget(int[] edges, int to) {
+        int[] out = new int[edges.length];
+        int c = 0;
+        for (int t : edges) {
+            if (t != to) {
+                out[c++] = t;
+            }
+        }
+        return Arrays.copyOf(out, c);
     }
 
     /** g without the move from → to (Left's if leftMove), restricted to what the root still reaches. */
@@ -193,9 +204,9 @@ final class SideByEdits {
             r[k] = g.right(k);
         }
         if (leftMove) {
-            l[from] = Arrays.stream(l[from]).filter(t -> t != to).toArray();
+            l[from] = withoutTarget(l[from], to);
         } else {
-            r[from] = Arrays.stream(r[from]).filter(t -> t != to).toArray();
+            r[from] = withoutTarget(r[from], to);
         }
         return new LoopyGame(l, r, g.root()).reachablePart();
     }

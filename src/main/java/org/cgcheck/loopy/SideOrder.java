@@ -18,10 +18,7 @@ public final class SideOrder {
 
     /** G⁺ ≥ H⁺. */
     public static boolean onsideGeq(LoopyGame g, LoopyGame h) {
-        GraphBuilder b = new GraphBuilder();
-        int x = b.embed(g);
-        int y = b.embed(h);
-        return leftWins(b.buildAll(x), x, y);
+        return leftWins(g, h);
     }
 
     /** G⁻ ≥ H⁻. */
@@ -33,20 +30,33 @@ public final class SideOrder {
         return onsideGeq(g, h) && onsideGeq(h, g);
     }
 
-    /** State code: ((a * n + b) * 2 + leftToMove) * 2 + flag, flag 1 when the last move was in G. */
-    private static boolean leftWins(LoopyGame u, int x, int y) {
-        int n = u.nodes();
+    /**
+     * G⁺ = H⁺ where G is H less one move: both halves are solved, the one that can fail first
+     * (taking a move from Right only raises the onside, from Left only lowers it), so that a
+     * rejected deletion costs one game instead of two.
+     */
+    static boolean onsideEqualAfterDeletion(LoopyGame g, LoopyGame h, boolean leftMoveDeleted) {
+        return leftMoveDeleted ? onsideGeq(g, h) && onsideGeq(h, g) : onsideGeq(h, g) && onsideGeq(g, h);
+    }
+
+    /**
+     * State code: ((a * m + b) * 2 + leftToMove) * 2 + flag for a node a of G and b of H (m nodes),
+     * flag 1 when the last move was in G. Play in G - H stays in these pairs.
+     */
+    private static boolean leftWins(LoopyGame g, LoopyGame h) {
+        int n = g.nodes() * h.nodes();
         // States are numbered in the order found (breadth first from the start): codes[i] is state i's code.
-        int[] index = new int[n * n * 4];
+        int[] index = new int[n * 4];
         Arrays.fill(index, -1);
         int[] codes = new int[64];
         int s = 0;
-        int start = code(n, x, y, false, 0);
+        int m = h.nodes();
+        int start = code(m, g.root(), h.root(), false, 0);
         index[start] = s;
         codes[s++] = start;
         int[][] out = new int[64][];
         for (int i = 0; i < s; i++) {
-            int[] next = successors(u, n, codes[i]);
+            int[] next = successors(g, h, codes[i]);
             for (int k = 0; k < next.length; k++) {
                 int t = next[k];
                 if (index[t] < 0) {
@@ -97,25 +107,26 @@ public final class SideOrder {
         }
     }
 
-    private static int code(int n, int a, int b, boolean leftToMove, int flag) {
-        return ((a * n + b) * 2 + (leftToMove ? 1 : 0)) * 2 + flag;
+    private static int code(int m, int a, int b, boolean leftToMove, int flag) {
+        return ((a * m + b) * 2 + (leftToMove ? 1 : 0)) * 2 + flag;
     }
 
     /** Left moves g → g^L (in G) or h → h^R (in -H); Right moves g → g^R or h → h^L. */
-    private static int[] successors(LoopyGame u, int n, int c) {
+    private static int[] successors(LoopyGame g, LoopyGame h, int c) {
+        int m = h.nodes();
         boolean leftToMove = (c >> 1 & 1) == 1;
         int ab = c >> 2;
-        int a = ab / n;
-        int b = ab % n;
-        int[] inG = leftToMove ? u.left(a) : u.right(a);
-        int[] inH = leftToMove ? u.right(b) : u.left(b);
+        int a = ab / m;
+        int b = ab % m;
+        int[] inG = leftToMove ? g.left(a) : g.right(a);
+        int[] inH = leftToMove ? h.right(b) : h.left(b);
         int[] out = new int[inG.length + inH.length];
         int k = 0;
         for (int t : inG) {
-            out[k++] = code(n, t, b, !leftToMove, 1);
+            out[k++] = code(m, t, b, !leftToMove, 1);
         }
         for (int t : inH) {
-            out[k++] = code(n, a, t, !leftToMove, 0);
+            out[k++] = code(m, a, t, !leftToMove, 0);
         }
         return out;
     }

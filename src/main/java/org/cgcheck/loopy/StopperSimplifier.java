@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Function;
+import java.util.function.IntFunction;
 import org.cgcheck.game.Game;
 
 /**
@@ -71,9 +71,38 @@ public final class StopperSimplifier {
         return b.build(id[g.root()]);
     }
 
-    /** One accepted edit, or null if no edit applies. */
+    private static final int FUSE = 0;
+    private static final int LEFT_DOMINATED = 1;
+    private static final int RIGHT_DOMINATED = 2;
+    private static final int LEFT_REVERSIBLE = 3;
+    private static final int RIGHT_REVERSIBLE = 4;
+
+    /**
+     * One accepted edit, or null if no edit applies. The edits are listed first, in the order
+     * tried (fusion, dominated options, reversible ones), then tried through one call site: the
+     * JIT compiles this method much smaller than with a try at each place an edit is found.
+     */
     private static LoopyGame step(LoopyGame cur, Set<String> rejected) {
         Survival rel = Survival.of(cur);
+        int[] rep = fusion(cur, rel);
+        String at = "@" + cur.graphString();
+        for (int[] e : edits(cur, rel, rep != null)) {
+            // Kept if still a stopper equal to cur; a rejected edit is remembered by name and graph.
+            String key = name(e) + at;
+            if (rejected.contains(key)) {
+                continue;
+            }
+            LoopyGame c = edited(cur, e, rep);
+            if (c.isStopper() && Survival.equal(c, cur)) {
+                return c;
+            }
+            rejected.add(key);
+        }
+        return null;
+    }
+
+    /** Each node's first equal node, or null if no two nodes are equal. */
+    private static int[] fusion(LoopyGame cur, Survival rel) {
         int n = cur.nodes();
         int[] rep = new int[n];
         boolean fused = false;
@@ -87,109 +116,137 @@ public final class StopperSimplifier {
                 }
             }
         }
+        return fused ? rep : null;
+    }
+
+    /** The edits to try, in order: {kind, node, option, option's option}. */
+    private static List<int[]> edits(LoopyGame cur, Survival rel, boolean fused) {
+        int n = cur.nodes();
+        List<int[]> edits = new ArrayList<>();
         if (fused) {
-            LoopyGame c = accept(cur, edit(cur, k -> remap(cur.left(k), rep), k -> remap(cur.right(k), rep), rep[cur.root()]),
-                    rejected, "fuse");
-            if (c != null) {
-                return c;
-            }
+            edits.add(new int[] {FUSE, 0, 0, 0});
         }
         for (int k = 0; k < n; k++) {
-            final int node = k;
             for (int o : cur.left(k)) {
-                for (int o2 : cur.left(k)) {
-                    if (o2 != o && rel.geq(o2, o)) {
-                        LoopyGame c = accept(cur, edit(cur, x -> x == node ? without(cur.left(x), o) : cur.left(x),
-                                cur::right, cur.root()), rejected, "L" + k + "/" + o);
-                        if (c != null) {
-                            return c;
-                        }
-                    }
+                if (dominated(rel, cur.left(k), o, true)) {
+                    edits.add(new int[] {LEFT_DOMINATED, k, o, 0});
                 }
             }
             for (int o : cur.right(k)) {
-                for (int o2 : cur.right(k)) {
-                    if (o2 != o && rel.geq(o, o2)) {
-                        LoopyGame c = accept(cur, edit(cur, cur::left,
-                                x -> x == node ? without(cur.right(x), o) : cur.right(x), cur.root()), rejected, "R" + k + "/" + o);
-                        if (c != null) {
-                            return c;
-                        }
-                    }
+                if (dominated(rel, cur.right(k), o, false)) {
+                    edits.add(new int[] {RIGHT_DOMINATED, k, o, 0});
                 }
             }
         }
         for (int k = 0; k < n; k++) {
-            final int node = k;
             for (int o : cur.left(k)) {
                 for (int r : cur.right(o)) {
                     if (rel.geq(k, r)) {           // G^{LR} ≤ G: bypass to G^{LRL}
-                        LoopyGame c = accept(cur, edit(cur, x -> x == node ? replace(cur.left(x), o, cur.left(r)) : cur.left(x),
-                                cur::right, cur.root()), rejected, "RL" + k + "/" + o + "/" + r);
-                        if (c != null) {
-                            return c;
-                        }
+                        edits.add(new int[] {LEFT_REVERSIBLE, k, o, r});
                     }
                 }
             }
             for (int o : cur.right(k)) {
                 for (int l : cur.left(o)) {
                     if (rel.geq(l, k)) {           // G^{RL} ≥ G: bypass to G^{RLR}
-                        LoopyGame c = accept(cur, edit(cur, cur::left,
-                                x -> x == node ? replace(cur.right(x), o, cur.right(l)) : cur.right(x), cur.root()),
-                                rejected, "RR" + k + "/" + o + "/" + l);
-                        if (c != null) {
-                            return c;
-                        }
+                        edits.add(new int[] {RIGHT_REVERSIBLE, k, o, l});
                     }
                 }
             }
         }
-        return null;
+        return edits;
     }
 
-    /** The edited graph if it is a stopper equal to cur; remembers rejected edits by name. */
-    private static LoopyGame accept(LoopyGame cur, LoopyGame cand, Set<String> rejected, String name) {
-        String key = name + "@" + cur.graphString();
-        if (rejected.contains(key)) {
-            return null;
+    /** Is option o dominated by another of these options (for Left: by a larger one; for Right: a smaller)? */
+    private static boolean dominated(Survival rel, int[] options, int o, boolean left) {
+        for (int o2 : options) {
+            if (o2 != o && (left ? rel.geq(o2, o) : rel.geq(o, o2))) {
+                return true;
+            }
         }
-        if (cand.isStopper() && Survival.equal(cand, cur)) {
-            return cand;
-        }
-        rejected.add(key);
-        return null;
+        return false;
     }
 
-    private static LoopyGame edit(LoopyGame g, Function<Integer, int[]> left, Function<Integer, int[]> right, int root) {
+    private static String name(int[] e) {
+        switch (e[0]) {
+            case FUSE: return "fuse";
+            case LEFT_DOMINATED: return "L" + e[1] + "/" + e[2];
+            case RIGHT_DOMINATED: return "R" + e[1] + "/" + e[2];
+            case LEFT_REVERSIBLE: return "RL" + e[1] + "/" + e[2] + "/" + e[3];
+            default: return "RR" + e[1] + "/" + e[2] + "/" + e[3];
+        }
+    }
+
+    /** cur with the edit made. */
+    private static LoopyGame edited(LoopyGame cur, int[] e, int[] rep) {
+        int node = e[1];
+        int o = e[2];
+        switch (e[0]) {
+            case FUSE:
+                return edit(cur, k -> remap(cur.left(k), rep), k -> remap(cur.right(k), rep), rep[cur.root()]);
+            case LEFT_DOMINATED:
+                return edit(cur, x -> x == node ? without(cur.left(x), o) : cur.left(x), cur::right, cur.root());
+            case RIGHT_DOMINATED:
+                return edit(cur, cur::left, x -> x == node ? without(cur.right(x), o) : cur.right(x), cur.root());
+            case LEFT_REVERSIBLE:
+                return edit(cur, x -> x == node ? replace(cur.left(x), o, cur.left(e[3])) : cur.left(x), cur::right,
+                        cur.root());
+            default:
+                return edit(cur, cur::left, x -> x == node ? replace(cur.right(x), o, cur.right(e[3])) : cur.right(x),
+                        cur.root());
+        }
+    }
+
+    private static LoopyGame edit(LoopyGame g, IntFunction<int[]> left, IntFunction<int[]> right, int root) {
         int n = g.nodes();
         int[][] l = new int[n][];
         int[][] r = new int[n][];
         for (int k = 0; k < n; k++) {
-            l[k] = Arrays.stream(left.apply(k)).distinct().toArray();
-            r[k] = Arrays.stream(right.apply(k)).distinct().toArray();
+            l[k] = distinct(left.apply(k));
+            r[k] = distinct(right.apply(k));
         }
         return new LoopyGame(l, r, root).reachablePart();
     }
 
+    /** The edges without repeats, first occurrences in order. */
+    private static int[] distinct(int[] edges) {
+        int[] out = new int[edges.length];
+        int c = 0;
+        for (int t : edges) {
+            boolean seen = false;
+            for (int i = 0; i < c && !seen; i++) {
+                seen = out[i] == t;
+            }
+            if (!seen) {
+                out[c++] = t;
+            }
+        }
+        return c == out.length ? out : Arrays.copyOf(out, c);
+    }
+
     private static int[] remap(int[] edges, int[] rep) {
-        return Arrays.stream(edges).map(t -> rep[t]).toArray();
+        int[] out = new int[edges.length];
+        for (int i = 0; i < edges.length; i++) {
+            out[i] = rep[edges[i]];
+        }
+        return out;
     }
 
     private static int[] without(int[] edges, int o) {
-        return Arrays.stream(edges).filter(t -> t != o).toArray();
+        int[] out = new int[edges.length];
+        int c = 0;
+        for (int t : edges) {
+            if (t != o) {
+                out[c++] = t;
+            }
+        }
+        return Arrays.copyOf(out, c);
     }
 
     private static int[] replace(int[] edges, int o, int[] with) {
-        List<Integer> out = new ArrayList<>();
-        for (int t : edges) {
-            if (t != o) {
-                out.add(t);
-            }
-        }
-        for (int t : with) {
-            out.add(t);
-        }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        int[] kept = without(edges, o);
+        int[] out = Arrays.copyOf(kept, kept.length + with.length);
+        System.arraycopy(with, 0, out, kept.length, with.length);
+        return out;
     }
 }

@@ -1,8 +1,5 @@
 package org.cgcheck.loopy;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * The order of stoppers: G ≥ H iff Left, moving second in G - H, survives (never runs out of
  * moves; infinite play is survival). Siegel, CGT VI.2. Computed for every pair of nodes of one
@@ -21,54 +18,90 @@ public final class Survival {
 
     /** The relation on all nodes of g (meaningful where both nodes are stoppers). */
     public static Survival of(LoopyGame g) {
-        int n = g.nodes();
         int[][] revL = reverse(g, true);
         int[][] revR = reverse(g, false);
-        boolean[] r1 = new boolean[n * n];        // Right moving first wins g - h
-        boolean[] r2 = new boolean[n * n];        // Left moving first loses g - h
-        int[] pending = new int[n * n];
+        return new Survival(g.nodes(), solve(g, revL, revR, g, revL, revR, -1));
+    }
+
+    /**
+     * Right moving first wins a - b, at index a * h.nodes() + b, for every node a of g and b of h
+     * (play in g - h stays in these pairs: one game can be g's and the other h's graph). With a
+     * target pair, stops once Right's win there is known (other entries are then unfinished).
+     */
+    private static boolean[] solve(LoopyGame g, int[][] revLg, int[][] revRg, LoopyGame h, int[][] revLh, int[][] revRh,
+            int target) {
+        int n = g.nodes();
+        int m = h.nodes();
+        boolean[] r1 = new boolean[n * m];        // Right moving first wins g - h
+        boolean[] r2 = new boolean[n * m];        // Left moving first loses g - h
+        int[] pending = new int[n * m];
         // Each pair enters each queue at most once (marked as it enters): arrays with head and tail.
-        Queue queue1 = new Queue(n * n);
-        Queue queue2 = new Queue(n * n);
+        Queue queue1 = new Queue(n * m);
+        Queue queue2 = new Queue(n * m);
         for (int a = 0; a < n; a++) {
-            for (int b = 0; b < n; b++) {
-                pending[a * n + b] = g.left(a).length + g.right(b).length;
-                if (pending[a * n + b] == 0) {
-                    r2[a * n + b] = true;
-                    queue2.add(a * n + b);
+            int la = g.left(a).length;
+            for (int b = 0; b < m; b++) {
+                int p = a * m + b;
+                pending[p] = la + h.right(b).length;
+                if (pending[p] == 0) {
+                    r2[p] = true;
+                    queue2.add(p);
                 }
             }
         }
         while (!queue1.isEmpty() || !queue2.isEmpty()) {
             if (!queue2.isEmpty()) {
                 int p = queue2.poll();
-                int a = p / n;
-                int b = p % n;
-                for (int g1 : revR[a]) {                 // a is a Right option of g1: Right moves g1 → a
-                    mark(r1, queue1, g1 * n + b);
+                int a = p / m;
+                int b = p % m;
+                for (int g1 : revRg[a]) {                // a is a Right option of g1: Right moves g1 → a
+                    mark(r1, queue1, g1 * m + b);
                 }
-                for (int h1 : revL[b]) {                 // b is a Left option of h1: Right moves -h1 → -b
-                    mark(r1, queue1, a * n + h1);
+                for (int h1 : revLh[b]) {                // b is a Left option of h1: Right moves -h1 → -b
+                    mark(r1, queue1, a * m + h1);
+                }
+                if (target >= 0 && r1[target]) {
+                    return r1;
                 }
             } else {
                 int p = queue1.poll();
-                int a = p / n;
-                int b = p % n;
-                for (int g1 : revL[a]) {                 // Left moved g1 → a
-                    int q = g1 * n + b;
+                int a = p / m;
+                int b = p % m;
+                for (int g1 : revLg[a]) {                // Left moved g1 → a
+                    int q = g1 * m + b;
                     if (!r2[q] && --pending[q] == 0) {
                         mark(r2, queue2, q);
                     }
                 }
-                for (int h1 : revR[b]) {                 // Left moved -h1 → -b
-                    int q = a * n + h1;
+                for (int h1 : revRh[b]) {                // Left moved -h1 → -b
+                    int q = a * m + h1;
                     if (!r2[q] && --pending[q] == 0) {
                         mark(r2, queue2, q);
                     }
                 }
             }
         }
-        return new Survival(n, r1);
+        return r1;
+    }
+
+    /** G ≥ H (stoppers; or any G, then: Left survives G - H moving second), solved on the pairs of G's and H's nodes only. */
+    public static boolean geq(LoopyGame g, LoopyGame h) {
+        int target = g.root() * h.nodes() + h.root();
+        return !solve(g, reverse(g, true), reverse(g, false), h, reverse(h, true), reverse(h, false), target)[target];
+    }
+
+    /** G = H for stoppers: G ≥ H, then H ≥ G. */
+    public static boolean equal(LoopyGame g, LoopyGame h) {
+        int[][] revLg = reverse(g, true);
+        int[][] revRg = reverse(g, false);
+        int[][] revLh = reverse(h, true);
+        int[][] revRh = reverse(h, false);
+        int gh = g.root() * h.nodes() + h.root();
+        if (solve(g, revLg, revRg, h, revLh, revRh, gh)[gh]) {
+            return false;
+        }
+        int hg = h.root() * g.nodes() + g.root();
+        return !solve(h, revLh, revRh, g, revLg, revRg, hg)[hg];
     }
 
     private static final class Queue {
@@ -100,20 +133,24 @@ public final class Survival {
         }
     }
 
-    private static int[][] reverse(LoopyGame g, boolean leftEdges) {
+    /** For every node, the nodes with an edge of that side into it. */
+    static int[][] reverse(LoopyGame g, boolean leftEdges) {
         int n = g.nodes();
-        List<List<Integer>> rev = new ArrayList<>();
-        for (int k = 0; k < n; k++) {
-            rev.add(new ArrayList<>());
-        }
+        int[] count = new int[n];
         for (int k = 0; k < n; k++) {
             for (int t : leftEdges ? g.left(k) : g.right(k)) {
-                rev.get(t).add(k);
+                count[t]++;
             }
         }
         int[][] out = new int[n][];
         for (int k = 0; k < n; k++) {
-            out[k] = rev.get(k).stream().mapToInt(Integer::intValue).toArray();
+            out[k] = new int[count[k]];
+        }
+        int[] fill = new int[n];
+        for (int k = 0; k < n; k++) {
+            for (int t : leftEdges ? g.left(k) : g.right(k)) {
+                out[t][fill[t]++] = k;
+            }
         }
         return out;
     }
@@ -124,21 +161,5 @@ public final class Survival {
 
     public boolean equal(int g, int h) {
         return geq(g, h) && geq(h, g);
-    }
-
-    /** G = H for stoppers: one relation for both directions. */
-    public static boolean equal(LoopyGame g, LoopyGame h) {
-        GraphBuilder b = new GraphBuilder();
-        int x = b.embed(g);
-        int y = b.embed(h);
-        return of(b.buildAll(x)).equal(x, y);
-    }
-
-    /** G ≥ H for stoppers, through one graph holding both. */
-    public static boolean geq(LoopyGame g, LoopyGame h) {
-        GraphBuilder b = new GraphBuilder();
-        int x = b.embed(g);
-        int y = b.embed(h);
-        return of(b.buildAll(x)).geq(x, y);
     }
 }
