@@ -181,11 +181,16 @@ public final class ClaimParser {
                 file, kw.pos(), List.copyOf(lemmas));
     }
 
+    /** Compiled once: every statement of every file is folded with them. */
+    private static final java.util.regex.Pattern COMMENT = java.util.regex.Pattern.compile("#[^\n]*");
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+    private static final java.util.regex.Pattern COMMENT_TO_END = java.util.regex.Pattern.compile("#.*");
+
     /** The statement's text from {@code first} on, comments dropped and white space folded. */
     private static String text(String source, Token first, List<Token> toks) {
         int endOffset = toks.get(toks.size() - 1).pos().offset();
-        return source.substring(first.pos().offset(), Math.max(first.pos().offset(), endOffset))
-                .replaceAll("#[^\n]*", "").strip().replaceAll("\\s+", " ");
+        String raw = source.substring(first.pos().offset(), Math.max(first.pos().offset(), endOffset));
+        return SPACES.matcher(COMMENT.matcher(raw).replaceAll("").strip()).replaceAll(" ");
     }
 
     /** The statement's lines from {@code first} on as written (for pages that show it), comments dropped. */
@@ -194,7 +199,7 @@ public final class ClaimParser {
         String raw = source.substring(first.pos().offset(), Math.max(first.pos().offset(), endOffset));
         StringBuilder b = new StringBuilder();
         for (String line : raw.split("\n")) {
-            String kept = line.replaceAll("#.*", "").stripTrailing();
+            String kept = COMMENT_TO_END.matcher(line).replaceAll("").stripTrailing();
             if (!kept.isBlank()) {
                 b.append(b.length() == 0 ? "" : "\n").append(kept);
             }

@@ -308,19 +308,42 @@ public final class Lexer {
         }
     }
 
+    /** {@code word.matches("v+")}, without compiling a pattern for every identifier. */
+    private static boolean onlyVs(String word) {
+        for (int k = 0; k < word.length(); k++) {
+            if (word.charAt(k) != 'v') {
+                return false;
+            }
+        }
+        return !word.isEmpty();
+    }
+
+    /** {@code word.matches("v[0-9]+")}. */
+    private static boolean vAndDigits(String word) {
+        if (word.length() < 2 || word.charAt(0) != 'v') {
+            return false;
+        }
+        for (int k = 1; k < word.length(); k++) {
+            if (word.charAt(k) < '0' || word.charAt(k) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private Token identOrDown(int start) {
         while (i < src.length() && (Character.isLetterOrDigit(src.charAt(i)) || src.charAt(i) == '_')) {
             i++;
         }
         String word = src.substring(start, i);
-        if (word.matches("v+")) {
+        if (onlyVs(word)) {
             if (word.length() == 1 && i < src.length() && (src.charAt(i) == '<' || src.charAt(i) == '[')) {
                 i = start;
                 return ups(start, false);
             }
             return tok(Token.Kind.DOWN, start, word.length());
         }
-        if (word.matches("v[0-9]+")) {
+        if (vAndDigits(word)) {
             return tok(Token.Kind.DOWN, start, smallInt(word.substring(1), start + 1));
         }
         return tok(Token.Kind.IDENT, start, 0);

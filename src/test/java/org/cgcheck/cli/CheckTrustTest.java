@@ -168,13 +168,25 @@ class CheckTrustTest {
         while (ready != null && !bytes.toString(StandardCharsets.UTF_8).contains(ready) && System.nanoTime() < until) {
             Thread.sleep(100);
         }
-        Thread.sleep(ready == null ? 10_000 : 1500);    // into the long claim
+        if (ready == null) {
+            // Nothing is printed before the end (--json): wait until the child has done more work than
+            // starting and the quick claim take (about 1.2 s of CPU time), however loaded the machine.
+            long cpuUntil = System.nanoTime() + 60_000_000_000L;
+            while (cpuSeconds(p) < 3.0 && System.nanoTime() < cpuUntil) {
+                Thread.sleep(100);
+            }
+        }
+        Thread.sleep(1500);    // into the long claim
         p.toHandle().destroy();     // SIGTERM (Process.destroy would also close our end of its output)
         assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the process ended");
         reader.join(10_000);
         String err = Files.readString(errFile);
         Files.delete(errFile);
         return new String[] {String.valueOf(p.exitValue()), bytes.toString(StandardCharsets.UTF_8) + err};
+    }
+
+    private static double cpuSeconds(Process p) {
+        return p.toHandle().info().totalCpuDuration().map(d -> d.toMillis() / 1000.0).orElse(Double.MAX_VALUE);
     }
 
     private Path longClaims() throws Exception {

@@ -26,6 +26,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The explorer page in a real browser: Debian's chromium driven by Selenium through
@@ -61,7 +62,9 @@ class ExplorerBrowserTest {
                 "--window-size=1280,1000");
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
         browser = new ChromeDriver(service, o);
-        browser.manage().timeouts().implicitlyWait(Duration.ofSeconds(5));
+        // No implicit wait: a page is whole once loaded and after each click's render (see click),
+        // and an implicit wait would spend its whole timeout on every empty list the test expects.
+        browser.manage().timeouts().implicitlyWait(Duration.ZERO);
     }
 
     @AfterAll
@@ -102,7 +105,7 @@ class ExplorerBrowserTest {
             List<WebElement> moves = browser.findElements(By.cssSelector("#" + side + " button.move"));
             assertTrue(!moves.isEmpty(), side + " has no move in " + previous);
             String label = moves.get(0).getText();
-            moves.get(0).click();
+            click(moves.get(0)::click);
             String now = text("name");
             assertTrue(!now.equals(previous), "the click did not move: " + label);
             assertEquals(valueOf(now).toString(), text("value"), "value shown for " + now);
@@ -111,12 +114,12 @@ class ExplorerBrowserTest {
         }
         screenshot("explorer-three-moves.png");
 
-        browser.findElement(By.id("back")).click();
+        click(browser.findElement(By.id("back"))::click);
         assertEquals(previous, text("name"));
         assertEquals(3, browser.findElements(By.cssSelector("#path button")).size(), text("path"));
-        browser.navigate().back();      // the browser's own Back button walks the path as well
+        click(browser.navigate()::back);      // the browser's own Back button walks the path as well
         assertEquals(4, browser.findElements(By.cssSelector("#path button")).size(), text("path"));
-        browser.findElement(By.id("restart")).click();
+        click(browser.findElement(By.id("restart"))::click);
         assertEquals(start, text("name"));
     }
 
@@ -149,7 +152,7 @@ class ExplorerBrowserTest {
             if (next == null) {
                 next = browser.findElements(By.cssSelector("button.move")).get(0);
             }
-            next.click();
+            click(next::click);
             String now = text("name");
             Position p = (Position) new Interpreter().eval(Parser.parse(now));
             ExplorerGraph.Node n = graph.nodes().stream().filter(x -> x.name().equals(now)).findFirst().orElseThrow();
@@ -183,7 +186,7 @@ class ExplorerBrowserTest {
         WebElement pm = browser.findElement(By.cssSelector("#gloss a[href='#g-pm']"));
         assertTrue(pm.getAttribute("title").contains("a switch"), pm.getAttribute("title"));
         phoneFits(dir.resolve("index.html").toUri() + "#0.L1");
-        browser.findElement(By.id("play-L")).click();
+        click(browser.findElement(By.id("play-L"))::click);
         String mover = "Left";
         for (int move = 0; ; move++) {
             String name = text("name");
@@ -211,7 +214,7 @@ class ExplorerBrowserTest {
             List<WebElement> wins = browser.findElements(By.cssSelector("#" + mine + " button.move.wins"));
             WebElement b = wins.isEmpty() ? browser.findElements(By.cssSelector("#" + mine + " button.move")).get(0) : wins.get(0);
             String label = b.getText();
-            b.click();
+            click(b::click);
             assertEquals("Last move: " + mover + ": " + label, text("lastmove"));
             assertTrue(browser.findElement(By.cssSelector("#board rect.domino:last-of-type")).getAttribute("fill")
                     .equals(left ? "#1f4fd1" : "#c8202a"), "the domino in the mover's colour");
@@ -237,7 +240,7 @@ class ExplorerBrowserTest {
         browser.get(dir.resolve("index.html").toUri().toString());
         assertTrue(browser.findElements(By.id("left")).isEmpty() && browser.findElements(By.id("right")).isEmpty()
                 && browser.findElements(By.id("thermograph")).isEmpty(), "no Left/Right columns, no thermograph");
-        browser.findElement(By.id("play-L")).click();
+        click(browser.findElement(By.id("play-L"))::click);
         // A sum of heaps is named as a sum, which the language reads as a value today: the moves
         // come from the page's graph, every value from the language.
         ExplorerGraph graph = ExplorerGraph.of(new Interpreter().eval(Parser.parse(start)), 2000);
@@ -265,7 +268,7 @@ class ExplorerBrowserTest {
                 screenshot("explorer-nim.png");
             }
             List<WebElement> wins = browser.findElements(By.cssSelector("#moves button.move.wins"));
-            (wins.isEmpty() ? buttons.get(0) : wins.get(0)).click();
+            click((wins.isEmpty() ? buttons.get(0) : wins.get(0))::click);
             player = 3 - player;
         }
     }
@@ -343,6 +346,19 @@ class ExplorerBrowserTest {
             assertEquals(expected, shown, side + "'s winning moves in " + position);
             assertEquals(p.options(left).size(), browser.findElements(By.cssSelector("#" + side + " button.move")).size());
         }
+    }
+
+    /**
+     * Does what moves the page (a click that sets the location's hash, or the browser's Back) and
+     * waits until the page has rendered it: the page renders on 'hashchange', which comes after the
+     * click returns; a listener added now runs after the page's own.
+     */
+    private static void click(Runnable action) {
+        browser.executeScript("window.cgcheckRendered = false;"
+                + "window.addEventListener('hashchange', function () { window.cgcheckRendered = true; }, { once: true });");
+        action.run();
+        new WebDriverWait(browser, Duration.ofSeconds(10), Duration.ofMillis(5))
+                .until(d -> Boolean.TRUE.equals(browser.executeScript("return window.cgcheckRendered;")));
     }
 
     private static void screenshot(String name) throws Exception {

@@ -52,8 +52,8 @@ class SignalNoticeTest {
     private record Ran(int code, String out, String err) { }
 
     /**
-     * Starts cgcheck in its own JVM, waits until it has printed its first line (eval) or for two
-     * seconds of work (explore), sends the signal and collects what it printed.
+     * Starts cgcheck in its own JVM, waits until it has printed its first line (eval) or for about two
+     * seconds of work (explore: three seconds of CPU time), sends the signal and collects what it printed.
      */
     private Ran signalled(String signal, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
@@ -66,7 +66,13 @@ class SignalNoticeTest {
         if (args[0].equals("eval")) {
             out.append(reader.readLine()).append('\n');     // the first expression is done: the second is running
         } else {
-            Thread.sleep(4000);
+            // Two seconds of work, counted in the child's CPU time (starting takes about one): a wall
+            // time would be too short on a loaded machine (the signal before the handler) and long on a quiet one.
+            long until = System.nanoTime() + 60_000_000_000L;
+            while (p.toHandle().info().totalCpuDuration().map(d -> d.toMillis()).orElse(Long.MAX_VALUE) < 3000
+                    && System.nanoTime() < until) {
+                Thread.sleep(50);
+            }
         }
         new ProcessBuilder("kill", "-" + signal, String.valueOf(p.pid())).start().waitFor();
         if (!p.waitFor(30, TimeUnit.SECONDS)) {

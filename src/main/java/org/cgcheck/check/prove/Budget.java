@@ -45,4 +45,26 @@ final class Budget {
             throw new Exhausted(true);
         }
     }
+
+    /**
+     * {@code n} combinations at once, exactly as {@code n} calls of {@link #spend()}: the stop is
+     * asked at each multiple of 4096 passed before the budget runs out.
+     */
+    void spend(long n) {
+        if (n <= 0) {
+            return;
+        }
+        long lowest = Math.max(left - n, 0);
+        for (long at = Math.floorDiv(left - 1, 4096) * 4096; left > 0 && at >= lowest; at -= 4096) {
+            if (stop.getAsBoolean()) {
+                left = at;
+                throw new Exhausted(true);
+            }
+        }
+        if (n > left) {
+            left = -1;
+            throw new Exhausted(false);
+        }
+        left -= n;
+    }
 }
