@@ -36,6 +36,21 @@ final class Budget {
         return initial - Math.max(left, 0);
     }
 
+    /** {@code n} combinations at once: as n calls of {@link #spend()} that find nothing (the stop is polled once). */
+    void spend(long n) {
+        if (n <= 0) {
+            return;
+        }
+        long before = left;
+        left -= n;
+        if (left < 0) {
+            throw new Exhausted(false);
+        }
+        if ((before >> 12) != (left >> 12) && stop.getAsBoolean()) {
+            throw new Exhausted(true);
+        }
+    }
+
     void spend() {
         left--;
         if (left < 0) {

@@ -68,8 +68,9 @@ final class Search {
         int m = vs.size();
         int b = bound(m);
         int[] lambda = new int[m];
+        Reach reach = new Reach(vs, n, b);
         for (int total = nonzero ? 1 : 0; total <= b * m; total++) {
-            Found f = walk(0, total, b, lambda, goal, vs, usable, target, accept, budget);
+            Found f = walk(0, total, b, lambda, goal, vs, usable, target, accept, budget, reach);
             if (f != null) {
                 return f;
             }
@@ -78,7 +79,7 @@ final class Search {
     }
 
     private static Found walk(int i, int left, int b, int[] lambda, long[] rest, List<long[]> vs, List<Fact> facts,
-            Linear target, Predicate<Game> accept, Budget budget) {
+            Linear target, Predicate<Game> accept, Budget budget, Reach reach) {
         if (i == vs.size()) {
             budget.spend();
             if (left != 0) {
@@ -100,6 +101,11 @@ final class Search {
         if (left > b * (vs.size() - i)) {
             return null;
         }
+        if (!reach.possible(i, left, rest)) {
+            // No combination below reaches the goal: skip it, paying the budget as visiting each would.
+            budget.spend(reach.leaves(i, left));
+            return null;
+        }
         for (int k = Math.min(b, left); k >= 0; k--) {
             long[] next = rest.clone();
             long[] v = vs.get(i);
@@ -107,7 +113,7 @@ final class Search {
                 next[j] = Math.subtractExact(next[j], Math.multiplyExact(v[j], k));
             }
             lambda[i] = k;
-            Found f = walk(i + 1, left - k, b, lambda, next, vs, facts, target, accept, budget);
+            Found f = walk(i + 1, left - k, b, lambda, next, vs, facts, target, accept, budget, reach);
             lambda[i] = 0;
             if (f != null) {
                 return f;
