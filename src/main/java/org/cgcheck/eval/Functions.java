@@ -15,8 +15,8 @@ import org.cgcheck.fn.Builtin;
  * lower packages expose, and never changes; a run's own definitions live in its {@link Scope}.
  * Each family's part is built on its first lookup, in the order below: a line of loopy games
  * does not create the misère and theory functions (their classes and lambdas cost start-up time).
- * No name is in two families but {@code length}, whose list version (first) wraps the one for
- * strings (FunctionsTableTest), so the order cannot change what a name means.
+ * No name is in two families but {@code length} and {@code count}, whose list versions (first)
+ * wrap the ones for strings and sets (FunctionsTableTest), so the order cannot change what a name means.
  */
 public final class Functions {
     private static final int FAMILIES = 8;
@@ -44,11 +44,14 @@ public final class Functions {
     private static List<Builtin> build(int i) {
         switch (i) {
             case 0: {
-                // The list functions; their length wraps the one for strings (it measures lists too).
+                // The list functions; their length and count wrap the ones for strings and sets
+                // (they measure lists too, and count a position's moves).
                 Map<String, Builtin> t = new HashMap<>();
-                Builtin length = find("length", 1);
-                if (length != null) {
-                    t.put("length", length);
+                for (String wrapped : new String[] {"length", "count"}) {
+                    Builtin f = find(wrapped, 1);
+                    if (f != null) {
+                        t.put(wrapped, f);
+                    }
                 }
                 ListFunctions.register(t);
                 return new ArrayList<>(t.values());
@@ -94,7 +97,7 @@ public final class Functions {
     public static Collection<Builtin> all() {
         Map<String, Builtin> all = new TreeMap<>();
         for (int i = FAMILIES - 1; i >= 0; i--) {
-            all.putAll(family(i));          // the first family's length last: it wins
+            all.putAll(family(i));          // the first family's length and count last: they win
         }
         return all.values();
     }
