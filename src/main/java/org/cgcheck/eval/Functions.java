@@ -20,21 +20,21 @@ import org.cgcheck.fn.Builtin;
  */
 public final class Functions {
     private static final int FAMILIES = 8;
-    @SuppressWarnings("unchecked")
-    private static final Map<String, Builtin>[] LOADED = new Map[FAMILIES];
+    private static final java.util.concurrent.atomic.AtomicReferenceArray<Map<String, Builtin>> LOADED =
+            new java.util.concurrent.atomic.AtomicReferenceArray<>(FAMILIES);
 
     private Functions() {
     }
 
     /** Family i's functions, by lower-case name. */
     private static Map<String, Builtin> family(int i) {
-        Map<String, Builtin> m = LOADED[i];
+        Map<String, Builtin> m = LOADED.get(i);
         if (m == null) {
-            synchronized (LOADED) {
-                m = LOADED[i];
+            synchronized (LOADED) {     // one build per family; the list family's build looks up the others
+                m = LOADED.get(i);
                 if (m == null) {
                     m = Map.copyOf(byName(build(i)));
-                    LOADED[i] = m;
+                    LOADED.set(i, m);
                 }
             }
         }
