@@ -118,7 +118,7 @@ public final class Signatures {
         }
         put("followercount", Type.INT, g);
         put("stopcount", Type.INT, g);
-        put("misereoutcome", Type.OUTCOME, g);
+        put("misereoutcome", Type.OUTCOME, Type.FORM);      // a misère form too (*[2[2]], misere born by N)
         put("thermograph", Type.THERMOGRAPH, g);
         put("uptimalexpansion", Type.EXPANSION, g);
         put("overheat", g, g, g, g);

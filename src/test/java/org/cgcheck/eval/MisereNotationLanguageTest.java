@@ -22,6 +22,8 @@ class MisereNotationLanguageTest {
         assertEquals("2", Eval.value("miserenimvalue(*[2#0])"));
         assertEquals("*[1]", Eval.value("*[2[-3]]"), "*2 - *3 = * in misère play (*3 = *2 + *)");
         assertEquals("*", Eval.value("*[2[-3]].Literal"));
+        assertEquals("P", Eval.value("misereoutcome(*[2[2]])"), "a misère form is played misère");
+        assertEquals("true", Eval.value("forall G misere born by 3: (misereoutcome(G) == P) iff miserenimvalue(G) == 0"));
     }
 
     @Test

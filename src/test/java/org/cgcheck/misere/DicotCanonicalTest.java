@@ -43,7 +43,7 @@ class DicotCanonicalTest {
         assertEquals(List.of(1, 2, 9, 1268), List.of(DicotDays.count(0), DicotDays.count(1), DicotDays.count(2),
                 DicotDays.count(3)));
         for (Form g : REDUCED3) {
-            assertSame(g, DicotCanonical.reduce(g), g + " is its own reduced form");
+            assertSame(g, DicotCanonical.reduce(g), () -> g + " is its own reduced form");
             assertTrue(Dicots.isDicot(g));
         }
         Set<Form> day3 = new HashSet<>(REDUCED3);
@@ -59,8 +59,8 @@ class DicotCanonicalTest {
         for (Form g : DAY2) {
             Form k = DicotCanonical.reduce(g);
             images.add(k);
-            assertTrue(DicotOrder.equivalent(g, k), g + " ≡ its reduced form " + k + " by the test");
-            assertNull(DicotReference.witnessNotEquivalent(g, k, xs), g + " vs " + k);
+            assertTrue(DicotOrder.equivalent(g, k), () -> g + " ≡ its reduced form " + k + " by the test");
+            assertNull(DicotReference.witnessNotEquivalent(g, k, xs), () -> g + " vs " + k);
             assertTrue(k.birthday() <= g.birthday());
         }
         assertEquals(new HashSet<>(REDUCED2), images, "the reduced forms of day 2 are the images of its literal forms");
@@ -74,16 +74,16 @@ class DicotCanonicalTest {
         List<Form> gs = DicotReference.randomDicots(400, 17, DAY2);
         for (Form g : new java.util.LinkedHashSet<>(gs)) {      // a form drawn twice is checked once
             Form k = DicotCanonical.reduce(g);
-            assertTrue(DicotOrder.equivalent(g, k), g + " ≡ " + k);
-            assertNull(DicotReference.witnessNotEquivalent(g, k, xs), g + " vs its reduced form " + k);
+            assertTrue(DicotOrder.equivalent(g, k), () -> g + " ≡ " + k);
+            assertNull(DicotReference.witnessNotEquivalent(g, k, xs), () -> g + " vs its reduced form " + k);
             assertSame(k, DicotCanonical.reduce(k), "reducing twice changes nothing");
-            assertTrue(REDUCED3.contains(k), k + " is among the reduced forms born by day 3");
+            assertTrue(REDUCED3.contains(k), () -> k + " is among the reduced forms born by day 3");
         }
         // Uniqueness: equivalent dicots (by the test) have the same reduced form, and only they do.
         for (Form g : gs) {
             for (Form h : gs.subList(0, 100)) {
                 assertEquals(DicotOrder.equivalent(g, h), DicotCanonical.reduce(g) == DicotCanonical.reduce(h),
-                        g + " and " + h);
+                        () -> g + " and " + h);
             }
         }
     }
@@ -97,8 +97,8 @@ class DicotCanonicalTest {
             for (Form h : REDUCED2) {
                 Form s = g.plus(h);
                 Form k = DicotCanonical.reduce(s);
-                assertTrue(DicotOrder.equivalent(s, k), s + " ≡ " + k);
-                assertNull(DicotReference.witnessNotEquivalent(s, k, xs), s + " vs " + k);
+                assertTrue(DicotOrder.equivalent(s, k), () -> s + " ≡ " + k);
+                assertNull(DicotReference.witnessNotEquivalent(s, k, xs), () -> s + " vs " + k);
                 assertSame(DicotCanonical.reduce(h.plus(g)), k, "G + H and H + G reduce alike");
             }
         }

@@ -37,7 +37,7 @@ class DicotOrderTest {
         assertEquals(2, DicotReference.dicotsBornBy(1).size());
         assertEquals(10, DAY2.size());
         for (Form g : DAY2) {
-            assertTrue(DicotReference.isDicot(g) && Dicots.isDicot(g), g + " is a dicot");
+            assertTrue(DicotReference.isDicot(g) && Dicots.isDicot(g), () -> g + " is a dicot");
         }
     }
 

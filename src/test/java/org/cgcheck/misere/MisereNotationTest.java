@@ -125,7 +125,7 @@ class MisereNotationTest {
         for (MisereCanonicalGame a : day4) {
             for (MisereCanonicalGame b : day3) {
                 if (!a.isOdd() && !b.isOdd()) {
-                    assertSame(b, MisereParts.subtract(a.plus(b), a), a + " + " + b + " - " + a);
+                    assertSame(b, MisereParts.subtract(a.plus(b), a), () -> a + " + " + b + " - " + a);
                 }
             }
         }

@@ -88,7 +88,7 @@ class MisereQuotientTest {
         HeapGame g = HeapGame.named(game);
         MisereQuotient q = MisereQuotient.of(g, game, n);
         for (List<Integer> s : sums(n, 6)) {      // outcomes: Φ(G) ∈ P iff G is a misère P-position
-            assertEquals(play.isP(s), q.isP(q.classOf(counts(s, n))), game + " " + s);
+            assertEquals(play.isP(s), q.isP(q.classOf(counts(s, n))), () -> game + " " + s);
         }
         List<List<Integer>> gs = sums(n, 3), xs = sums(n, 5);
         Map<List<Boolean>, Integer> brute = new HashMap<>();     // outcome signature -> a quotient class
@@ -100,7 +100,7 @@ class MisereQuotientTest {
             }
             int c = q.classOf(counts(s, n));
             Integer before = brute.putIfAbsent(sig, c);
-            assertEquals(before == null ? c : before, c, game + " N=" + n + ": " + s + " is indistinguishable from"
+            assertEquals(before == null ? c : before, c, () -> game + " N=" + n + ": " + s + " is indistinguishable from"
                     + " a sum of another class");
             seen.add(c);
         }

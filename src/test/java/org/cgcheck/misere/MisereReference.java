@@ -58,11 +58,49 @@ final class MisereReference {
     /** Some X in xs with o⁻(G + X) ≠ o⁻(H + X), or null. */
     static Form distinguisher(Form g, Form h, List<Form> xs) {
         for (Form x : xs) {
-            if (nextWins(g.plus(x)) != nextWins(h.plus(x))) {
+            if (nextWins(g, x) != nextWins(h, x)) {
                 return x;
             }
         }
         return null;
+    }
+
+    // The sum G + X played without building it: a position is a pair of followers.
+    private record Pair(Form g, Form x) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Pair p && p.g == g && p.x == x;       // forms are interned
+        }
+
+        @Override
+        public int hashCode() {
+            return g.id() * 0x9E3779B1 + x.id();
+        }
+    }
+
+    private static final Map<Pair, Boolean> NEXT_WINS_SUM = new HashMap<>();
+
+    /** Does the player to move win G + X in misère play? (nextWins(G.plus(X)), by play of the pair) */
+    static synchronized boolean nextWins(Form g, Form x) {
+        if (x == Form.ZERO) {
+            return nextWins(g);
+        }
+        Pair p = new Pair(g, x);
+        Boolean known = NEXT_WINS_SUM.get(p);
+        if (known != null) {
+            return known;
+        }
+        List<Form> gs = g.left();
+        List<Form> xs = x.left();
+        boolean wins = gs.isEmpty() && xs.isEmpty();        // no move: the player to move wins
+        for (int i = 0; !wins && i < gs.size(); i++) {
+            wins = !nextWins(gs.get(i), x);
+        }
+        for (int i = 0; !wins && i < xs.size(); i++) {
+            wins = !nextWins(g, xs.get(i));
+        }
+        NEXT_WINS_SUM.put(p, wins);
+        return wins;
     }
 
     /** The nim heap *n as a literal form. */

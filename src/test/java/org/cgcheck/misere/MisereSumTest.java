@@ -26,12 +26,12 @@ class MisereSumTest {
             Form a = r.nextBoolean() ? day3.get(r.nextInt(day3.size())) : day4.get(r.nextInt(day4.size()));
             Form b = day3.get(r.nextInt(day3.size()));
             MisereCanonicalGame sum = MisereForms.canonical(a).plus(MisereForms.canonical(b));
-            assertSame(MisereForms.canonical(a.plus(b)), sum, a + " + " + b);
-            assertEquals(MisereReference.grundyMinus(a.plus(b)), sum.misereGrundy(), a + " + " + b);
+            assertSame(MisereForms.canonical(a.plus(b)), sum, () -> a + " + " + b);
+            assertEquals(MisereReference.grundyMinus(a.plus(b)), sum.misereGrundy(), () -> a + " + " + b);
         }
         for (MisereCanonicalGame g : MisereDays.bornBy(4)) {
             for (MisereCanonicalGame h : MisereDays.bornBy(4)) {
-                assertSame(MisereForms.canonical(g.toForm().plus(h.toForm())), g.plus(h), g + " + " + h);
+                assertSame(MisereForms.canonical(g.toForm().plus(h.toForm())), g.plus(h), () -> g + " + " + h);
             }
         }
     }
@@ -81,7 +81,7 @@ class MisereSumTest {
         }
         for (MisereCanonicalGame g : forms) {
             for (MisereCanonicalGame h : forms) {
-                assertEquals(g.plus(h).misereGrundy(), SumGrundy.of(g, h), g + " + " + h);
+                assertEquals(g.plus(h).misereGrundy(), SumGrundy.of(g, h), () -> g + " + " + h);
             }
         }
         assertEquals(forms.get(30).plus(forms.get(31)).plus(forms.get(40)).misereGrundy(),
