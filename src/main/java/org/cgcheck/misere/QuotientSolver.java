@@ -44,7 +44,7 @@ final class QuotientSolver {
             List<List<Integer>> ms = moves.get(h);
             options[h] = new int[ms.size()][];
             for (int k = 0; k < ms.size(); k++) {
-                options[h][k] = ms.get(k).stream().mapToInt(x -> x - 1).toArray();
+                options[h][k] = ms.get(k).stream().mapToInt(x -> x - 1).sorted().toArray();
             }
         }
     }
@@ -135,20 +135,25 @@ final class QuotientSolver {
 
     /** Is the position with counts e (any sizes; folded by sat) a P-position by the recursion on p? */
     private boolean recursion(int[] e, int[] t, int[] pows, boolean[] p) {
+        int code = encode(e, t, pows);
         boolean moved = false;
         for (int h = 0; h < n; h++) {
             if (e[h] == 0) {
                 continue;
             }
-            int[] f = e.clone();
-            f[h]--;
+            int base = code + (sat(e[h] - 1, t[h]) - sat(e[h], t[h])) * pows[h];
             for (int[] o : options[h]) {
-                int[] g = f.clone();
-                for (int x : o) {
-                    g[x]++;
+                int c = base;
+                for (int i = 0; i < o.length; i++) {       // o is sorted: a part of size x repeated m times adds m
+                    int x = o[i], m = 1;
+                    while (i + 1 < o.length && o[i + 1] == x) {
+                        i++;
+                        m++;
+                    }
+                    c += (sat(e[x] + m, t[x]) - sat(e[x], t[x])) * pows[x];
                 }
                 moved = true;
-                if (p[encode(g, t, pows)]) {
+                if (p[c]) {
                     return false;
                 }
             }
