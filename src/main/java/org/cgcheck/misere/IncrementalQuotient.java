@@ -40,7 +40,7 @@ final class IncrementalQuotient {
      * Most work (candidate elements built plus pairs searched) summed over all steps from heap 1,
      * so where a bound is refused does not depend on what was asked before.
      */
-    static final long MAX_WORK = 30_000_000;
+    static final long MAX_WORK = 3_000_000;
     /** Most recalibrations of a failed trial at one heap. */
     static final int MAX_ROUNDS = 400;
 

@@ -128,14 +128,13 @@ final class QuotientSolver {
             for (int h = 0; h < n; h++) {
                 e[h] = (code / pows[h]) % (t[h] + 2);
             }
-            p[code] = recursion(e, t, pows, p);
+            p[code] = recursion(e, code, t, pows, p);
         }
         return p;
     }
 
     /** Is the position with counts e (any sizes; folded by sat) a P-position by the recursion on p? */
-    private boolean recursion(int[] e, int[] t, int[] pows, boolean[] p) {
-        int code = encode(e, t, pows);
+    private boolean recursion(int[] e, int code, int[] t, int[] pows, boolean[] p) {
         boolean moved = false;
         for (int h = 0; h < n; h++) {
             if (e[h] == 0) {
@@ -161,31 +160,26 @@ final class QuotientSolver {
         return moved;
     }
 
-    private int encode(int[] e, int[] t, int[] pows) {
-        int code = 0;
-        for (int h = 0; h < n; h++) {
-            code += sat(e[h], t[h]) * pows[h];
-        }
-        return code;
-    }
-
     /** The recursion at every extended vector in Π {0..t_h+3} with a count past t_h+1: null, or a vector where it fails. */
     private int[] proved(int[] t, int[] pows, boolean[] p) {
         long total = work(t);
         int[] e = new int[n];
-        for (long code = 0; code < total; code++) {
-            if ((code & 0xfff) == 0) {
+        int code = 0, past = 0;              // e's code in M, and how many of its counts pass t_h + 1
+        for (long i = 0; i < total; i++) {
+            if ((i & 0xfff) == 0) {
                 EvaluationStopped.check();
             }
-            long c = code;
-            boolean past = false;
-            for (int h = 0; h < n; h++) {
-                e[h] = (int) (c % (t[h] + 4));
-                c /= t[h] + 4;
-                past |= e[h] > t[h] + 1;
-            }
-            if (past && recursion(e, t, pows, p) != p[encode(e, t, pows)]) {
+            if (past > 0 && recursion(e, code, t, pows, p) != p[code]) {
                 return e;
+            }
+            for (int h = 0; h < n; h++) {    // the next vector, counts in {0..t_h+3}, heap 1 fastest
+                int old = e[h], next = old + 1 < t[h] + 4 ? old + 1 : 0;
+                e[h] = next;
+                code += (sat(next, t[h]) - sat(old, t[h])) * pows[h];
+                past += (next > t[h] + 1 ? 1 : 0) - (old > t[h] + 1 ? 1 : 0);
+                if (next != 0) {
+                    break;
+                }
             }
         }
         return null;

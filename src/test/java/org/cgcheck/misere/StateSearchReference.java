@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.cgcheck.game.EvaluationStopped;
 
 /**
  * The proof's check as it was first written, kept as a reference for {@link OutcomeCheck}: whether
