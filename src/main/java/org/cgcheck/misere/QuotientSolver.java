@@ -36,6 +36,7 @@ final class QuotientSolver {
 
     private final int n;
     private final int[][][] options;    // options[h][k]: heap indices (size - 1) left by the k-th move of heap h+1
+    private int[][] step;               // for the thresholds being tried: see steps()
 
     QuotientSolver(int n, List<List<List<Integer>>> moves) {
         this.n = n;
@@ -97,6 +98,7 @@ final class QuotientSolver {
                 pows[h] = size;
                 size *= t[h] + 2;
             }
+            step = steps(t, pows);
             boolean[] p = outcomes(t, pows, size);
             int[] failed = proved(t, pows, p);
             if (failed == null) {
@@ -111,6 +113,24 @@ final class QuotientSolver {
             }
         }
         return null;
+    }
+
+    /** step[h][k]: the change of a vector's code in M when heap h+1's count goes from k to k + 1. */
+    private int[][] steps(int[] t, int[] pows) {
+        int parts = 1;
+        for (int[][] os : options) {
+            for (int[] o : os) {
+                parts = Math.max(parts, o.length);
+            }
+        }
+        int[][] st = new int[n][];
+        for (int h = 0; h < n; h++) {
+            st[h] = new int[t[h] + 4 + parts];
+            for (int k = 0; k < st[h].length; k++) {
+                st[h][k] = (sat(k + 1, t[h]) - sat(k, t[h])) * pows[h];
+            }
+        }
+        return st;
     }
 
     private static int sat(int k, int t) {
@@ -140,16 +160,13 @@ final class QuotientSolver {
             if (e[h] == 0) {
                 continue;
             }
-            int base = code + (sat(e[h] - 1, t[h]) - sat(e[h], t[h])) * pows[h];
+            int base = code - step[h][e[h] - 1];
             for (int[] o : options[h]) {
-                int c = base;
-                for (int i = 0; i < o.length; i++) {       // o is sorted: a part of size x repeated m times adds m
-                    int x = o[i], m = 1;
-                    while (i + 1 < o.length && o[i + 1] == x) {
-                        i++;
-                        m++;
-                    }
-                    c += (sat(e[x] + m, t[x]) - sat(e[x], t[x])) * pows[x];
+                int c = base, prev = -1, j = 0;
+                for (int x : o) {                     // o is sorted: the j-th copy of a part x adds one to e[x] + j
+                    j = x == prev ? j + 1 : 0;
+                    prev = x;
+                    c += step[x][e[x] + j];
                 }
                 moved = true;
                 if (p[c]) {
