@@ -33,14 +33,14 @@ import org.cgcheck.rules.HeapGame;
  */
 final class IncrementalQuotient {
     /** Largest candidate monoid built. */
-    static final int MAX_ELEMENTS = 50_000;
+    static final int MAX_ELEMENTS = 20_000;
     /** Largest number of pairs a proof searches. */
     static final long MAX_STATES = 2_000_000;
     /**
      * Most work (candidate elements built plus pairs searched) summed over all steps from heap 1,
      * so where a bound is refused does not depend on what was asked before.
      */
-    static final long MAX_WORK = 3_000_000;
+    static final long MAX_WORK = 1_500_000;
     /** Most recalibrations of a failed trial at one heap. */
     static final int MAX_ROUNDS = 400;
 
