@@ -1,9 +1,8 @@
 package org.cgcheck.misere;
 
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.cgcheck.game.EvaluationStopped;
 
 /**
@@ -25,7 +24,13 @@ final class Moore {
 
     static Reduction reduction(int identity, int[][] act, boolean[] p) {
         int size = p.length, n = act.length;
-        int[] cls = refine(p, n, (h, i) -> act[h][i]);
+        List<int[]> distinct = new ArrayList<>();       // heaps with one image act alike: refine by each action once
+        for (int[] a : act) {
+            if (!containsColumn(distinct, a)) {
+                distinct.add(a);
+            }
+        }
+        int[] cls = refine(p, distinct.size(), (h, i) -> distinct.get(h)[i]);
         int count = 0;
         for (int c : cls) {
             count = Math.max(count, c + 1);
@@ -71,6 +76,15 @@ final class Moore {
         return new Reduction(new QuotientTable(number[cls[identity]], qa, qp), classOf);
     }
 
+    private static boolean containsColumn(List<int[]> columns, int[] a) {
+        for (int[] c : columns) {
+            if (Arrays.equals(c, a)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * Moore's refinement: classes (numbered from 0) of the elements 0..p.length-1 under "the same
      * P-membership after adding any heaps", where {@code act.applyAsInt(h, i)} is i with heap h added.
@@ -82,17 +96,17 @@ final class Moore {
             cls[i] = p[i] ? 1 : 0;
         }
         int count = -1;
+        int[] sig = new int[n + 1];
         while (true) {
             EvaluationStopped.check();
-            Map<List<Integer>, Integer> ids = new HashMap<>();
+            StateTable ids = new StateTable(n + 1);
             int[] next = new int[size];
             for (int i = 0; i < size; i++) {
-                Integer[] sig = new Integer[n + 1];
                 sig[0] = cls[i];
                 for (int h = 0; h < n; h++) {
                     sig[h + 1] = cls[act.applyAsInt(h, i)];
                 }
-                next[i] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
+                next[i] = ids.intern(sig);
             }
             boolean stable = ids.size() == count;
             cls = next;

@@ -18,26 +18,14 @@ import org.cgcheck.game.EvaluationStopped;
  * position). In order of weight, P(m) is the misère recursion at R_m: R_m has a move and no
  * option's image is in P. An option's image has a lighter representative, so P of it is known.
  *
- * <p><b>Proof.</b> Whether a sum G satisfies the recursion "Φ(G) ∈ P iff G has a move and no
- * option of G has its image in P" depends only on its <i>state</i>: m = Φ(G) and, for each heap
- * class q (heaps with the same image) present in G, r_q = Φ(G − one heap of class q); an option
- * replaces that heap by one of its options O, with image r_q·Φ(O). The state of G + H follows from
- * the state of G, so the states of all sums are found by a search from the state of 0 under adding
- * heaps: finitely many. Which heaps of a class G holds is not in the state, but any heap of a
- * class can be swapped for another of the same class without changing the state, so the check
- * is made for every choice: P(m) needs every heap of every present class to have no option into
- * P; not P(m) needs a present class all of whose heaps have one (or no present heap at all). If
- * every state passes, induction on the weight of G shows o⁻(G) = P iff Φ(G) ∈ P for every sum,
- * however many heaps.
+ * <p><b>Proof.</b> {@link OutcomeCheck} then checks, on M modulo the indistinguishability of the
+ * derived P (a congruence, so P and each heap's options into P are well defined on classes), that
+ * P-positions have no move into P and other positions with a move have one; then induction on the
+ * game tree shows o⁻(G) = P iff Φ(G) ∈ P for every sum of heaps ≤ n, however many heaps.
  */
 final class QuotientProof {
-    private static final byte EMPTY = 1, FULL = 2, MIXED = 3;
-
-    /**
-     * Why a candidate failed: a sum where the recursion fails, the lightest sum with its image, and
-     * for each class whose heaps behave differently there, those of its heaps that have an option into P.
-     */
-    record Failure(int[] game, int[] representative, List<List<Integer>> splits) {
+    /** Why a candidate failed: a sum where the recursion fails, and the lightest sum with its image (whose recursion set P there). */
+    record Failure(int[] game, int[] representative) {
     }
 
     private final int size, identity;
@@ -77,17 +65,53 @@ final class QuotientProof {
 
     /**
      * Runs the proof: true if proved (then {@link #quotient()}), false with {@link #failure()}; throws
-     * TooLarge past maxStates. The states are searched in M modulo the indistinguishability of the
-     * derived P (a congruence, so states, P and each heap's options into P are all well defined on
-     * classes): the same check, on fewer states.
+     * TooLarge past maxStates pairs searched. The check runs on M modulo the indistinguishability of
+     * the derived P: the same check, on fewer elements.
      */
     boolean run() {
-        derive();
-        reduced = Moore.reduction(identity, act, p);
-        return check(reduced.table());
+        prepare();
+        OutcomeCheck.Result r = new OutcomeCheck(reduced.table(), options, weight).run(maxStates);
+        states = r.states();
+        if (r.failure() == null) {
+            return true;
+        }
+        failure = new Failure(r.failure(), counts(image(r.failure())));
+        return false;
     }
 
-    /** The quotient: M modulo indistinguishability, after a successful run. */
+    /** Derives P and reduces M (the part of {@link #run()} before the search): cheap, for trying candidates. */
+    void prepare() {
+        if (reduced == null) {
+            derive();
+            reduced = Moore.reduction(identity, act, p);
+        }
+    }
+
+    /**
+     * After {@link #prepare()}: does the recursion hold at the sum with these heap counts (index h =
+     * heap h+1), i.e. is its image in P iff it has a move and no option's image is in P?
+     */
+    boolean holdsAt(int[] c) {
+        boolean moved = false, intoP = false;
+        for (int h = 0; h < c.length && !intoP; h++) {
+            if (c[h] == 0 || options[h].length == 0) {
+                continue;
+            }
+            c[h]--;
+            int r = image(c);
+            c[h]++;
+            for (int[] o : options[h]) {
+                moved = true;
+                if (p[times(r, o)]) {
+                    intoP = true;
+                    break;
+                }
+            }
+        }
+        return p[image(c)] == (moved && !intoP);
+    }
+
+    /** M modulo the indistinguishability of the derived P: the quotient after a successful run, the failed trial otherwise. */
     QuotientTable quotient() {
         return reduced.table();
     }
@@ -141,17 +165,34 @@ final class QuotientProof {
         }
         p = new boolean[size];
         boolean[] known = new boolean[size];
+        int[][] present = new int[size][], minus = new int[size][];   // heaps h of R_x, and Φ(R_x − h)
         for (int x : order) {
-            EvaluationStopped.check();
-            int[] c = counts(x);
-            boolean moved = false, isP = true;
-            for (int h = 0; h < c.length && isP; h++) {
-                if (c[h] == 0 || options[h].length == 0) {
-                    continue;
+            if ((x & 0xff) == 0) {
+                EvaluationStopped.check();
+            }
+            if (x == identity) {
+                present[x] = minus[x] = new int[0];
+            } else {
+                int px = parent[x], ph = parentHeap[x];
+                int[] pp = present[px], pm = minus[px];
+                boolean had = false;
+                for (int h : pp) {
+                    had |= h == ph;
                 }
-                c[h]--;
-                int r = image(c);
-                c[h]++;
+                int[] np = Arrays.copyOf(pp, had ? pp.length : pp.length + 1), nm = new int[np.length];
+                for (int i = 0; i < pp.length; i++) {
+                    nm[i] = act[ph][pm[i]];
+                }
+                if (!had) {
+                    np[pp.length] = ph;
+                    nm[pp.length] = px;
+                }
+                present[x] = np;
+                minus[x] = nm;
+            }
+            boolean moved = false, isP = true;
+            for (int i = 0; i < present[x].length && isP; i++) {
+                int h = present[x][i], r = minus[x][i];
                 for (int[] o : options[h]) {
                     int y = times(r, o);
                     if (!known[y]) {
@@ -193,107 +234,5 @@ final class QuotientProof {
             r = act[h][r];
         }
         return r;
-    }
-
-    /** The search over states [m, r_0 .. r_{C-1}] (-1: class absent), checking each. */
-    private boolean check(QuotientTable q) {
-        int[][] act = q.act();
-        boolean[] p = q.p();
-        int identity = q.identity(), size = q.order();
-        Map<Integer, Integer> classOfImage = new HashMap<>();
-        List<List<Integer>> classes = new ArrayList<>();
-        for (int h = 0; h < act.length; h++) {
-            if (options[h].length > 0) {
-                int image = act[h][identity];
-                Integer c = classOfImage.get(image);
-                if (c == null) {
-                    c = classes.size();
-                    classOfImage.put(image, c);
-                    classes.add(new ArrayList<>());
-                }
-                classes.get(c).add(h);
-            }
-        }
-        int nc = classes.size(), stride = nc + 1;
-        byte[][] status = new byte[nc][size];
-        StateTable table = new StateTable(stride);
-        int[] start = new int[stride];
-        Arrays.fill(start, -1);
-        start[0] = identity;
-        table.add(start, -1, -1);
-        int[] s = new int[stride], t = new int[stride];
-        for (int i = 0; i < table.size(); i++) {
-            if ((i & 0xfff) == 0) {
-                EvaluationStopped.check();
-            }
-            table.get(i, s);
-            boolean present = false, allEmpty = true, someFull = false;
-            List<List<Integer>> mixed = new ArrayList<>();
-            for (int c = 0; c < nc; c++) {
-                int r = s[c + 1];
-                if (r < 0) {
-                    continue;
-                }
-                present = true;
-                byte st = status[c][r];
-                if (st == 0) {
-                    st = status[c][r] = status(classes.get(c), r, q);
-                }
-                allEmpty &= st == EMPTY;
-                someFull |= st == FULL;
-                if (st == MIXED) {
-                    List<Integer> withOption = new ArrayList<>();
-                    for (int h : classes.get(c)) {
-                        if (intoP(h, r, q)) {
-                            withOption.add(h);
-                        }
-                    }
-                    mixed.add(withOption);
-                }
-            }
-            boolean ok = p[s[0]] ? present && allEmpty : !present || someFull;
-            if (!ok) {
-                int[] game = new int[act.length];
-                for (int j = i; table.parent(j) >= 0; j = table.parent(j)) {
-                    game[classes.get(table.parentClass(j)).get(0)]++;
-                }
-                failure = new Failure(game, counts(image(game)), mixed);
-                states = table.size();
-                return false;
-            }
-            for (int c = 0; c < nc; c++) {
-                int[] a = act[classes.get(c).get(0)];
-                t[0] = a[s[0]];
-                for (int d = 0; d < nc; d++) {
-                    t[d + 1] = d == c ? s[0] : s[d + 1] < 0 ? -1 : a[s[d + 1]];
-                }
-                if (table.add(t, i, c) && table.size() > maxStates) {
-                    throw new TooLarge("more than " + maxStates + " states");
-                }
-            }
-        }
-        states = table.size();
-        return true;
-    }
-
-    /** Do all, none or some heaps of a class have an option from r into P? */
-    private byte status(List<Integer> heaps, int r, QuotientTable q) {
-        boolean any = false, all = true;
-        for (int h : heaps) {
-            boolean b = intoP(h, r, q);
-            any |= b;
-            all &= b;
-        }
-        return all ? FULL : any ? MIXED : EMPTY;
-    }
-
-    /** Has heap h an option O with r·Φ(O) in P? */
-    private boolean intoP(int h, int r, QuotientTable q) {
-        for (int[] o : options[h]) {
-            if (q.p()[QuotientTable.times(q, r, o)]) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -36,6 +36,7 @@ final class QuotientSolver {
 
     private final int n;
     private final int[][][] options;    // options[h][k]: heap indices (size - 1) left by the k-th move of heap h+1
+    private int[][] step;               // for the thresholds being tried: see steps()
 
     QuotientSolver(int n, List<List<List<Integer>>> moves) {
         this.n = n;
@@ -44,7 +45,7 @@ final class QuotientSolver {
             List<List<Integer>> ms = moves.get(h);
             options[h] = new int[ms.size()][];
             for (int k = 0; k < ms.size(); k++) {
-                options[h][k] = ms.get(k).stream().mapToInt(x -> x - 1).toArray();
+                options[h][k] = ms.get(k).stream().mapToInt(x -> x - 1).sorted().toArray();
             }
         }
     }
@@ -97,6 +98,7 @@ final class QuotientSolver {
                 pows[h] = size;
                 size *= t[h] + 2;
             }
+            step = steps(t, pows);
             boolean[] p = outcomes(t, pows, size);
             int[] failed = proved(t, pows, p);
             if (failed == null) {
@@ -111,6 +113,24 @@ final class QuotientSolver {
             }
         }
         return null;
+    }
+
+    /** step[h][k]: the change of a vector's code in M when heap h+1's count goes from k to k + 1. */
+    private int[][] steps(int[] t, int[] pows) {
+        int parts = 1;
+        for (int[][] os : options) {
+            for (int[] o : os) {
+                parts = Math.max(parts, o.length);
+            }
+        }
+        int[][] st = new int[n][];
+        for (int h = 0; h < n; h++) {
+            st[h] = new int[t[h] + 4 + parts];
+            for (int k = 0; k < st[h].length; k++) {
+                st[h][k] = (sat(k + 1, t[h]) - sat(k, t[h])) * pows[h];
+            }
+        }
+        return st;
     }
 
     private static int sat(int k, int t) {
@@ -128,27 +148,28 @@ final class QuotientSolver {
             for (int h = 0; h < n; h++) {
                 e[h] = (code / pows[h]) % (t[h] + 2);
             }
-            p[code] = recursion(e, t, pows, p);
+            p[code] = recursion(e, code, t, pows, p);
         }
         return p;
     }
 
     /** Is the position with counts e (any sizes; folded by sat) a P-position by the recursion on p? */
-    private boolean recursion(int[] e, int[] t, int[] pows, boolean[] p) {
+    private boolean recursion(int[] e, int code, int[] t, int[] pows, boolean[] p) {
         boolean moved = false;
         for (int h = 0; h < n; h++) {
             if (e[h] == 0) {
                 continue;
             }
-            int[] f = e.clone();
-            f[h]--;
+            int base = code - step[h][e[h] - 1];
             for (int[] o : options[h]) {
-                int[] g = f.clone();
-                for (int x : o) {
-                    g[x]++;
+                int c = base, prev = -1, j = 0;
+                for (int x : o) {                     // o is sorted: the j-th copy of a part x adds one to e[x] + j
+                    j = x == prev ? j + 1 : 0;
+                    prev = x;
+                    c += step[x][e[x] + j];
                 }
                 moved = true;
-                if (p[encode(g, t, pows)]) {
+                if (p[c]) {
                     return false;
                 }
             }
@@ -156,31 +177,26 @@ final class QuotientSolver {
         return moved;
     }
 
-    private int encode(int[] e, int[] t, int[] pows) {
-        int code = 0;
-        for (int h = 0; h < n; h++) {
-            code += sat(e[h], t[h]) * pows[h];
-        }
-        return code;
-    }
-
     /** The recursion at every extended vector in Π {0..t_h+3} with a count past t_h+1: null, or a vector where it fails. */
     private int[] proved(int[] t, int[] pows, boolean[] p) {
         long total = work(t);
         int[] e = new int[n];
-        for (long code = 0; code < total; code++) {
-            if ((code & 0xfff) == 0) {
+        int code = 0, past = 0;              // e's code in M, and how many of its counts pass t_h + 1
+        for (long i = 0; i < total; i++) {
+            if ((i & 0xfff) == 0) {
                 EvaluationStopped.check();
             }
-            long c = code;
-            boolean past = false;
-            for (int h = 0; h < n; h++) {
-                e[h] = (int) (c % (t[h] + 4));
-                c /= t[h] + 4;
-                past |= e[h] > t[h] + 1;
-            }
-            if (past && recursion(e, t, pows, p) != p[encode(e, t, pows)]) {
+            if (past > 0 && recursion(e, code, t, pows, p) != p[code]) {
                 return e;
+            }
+            for (int h = 0; h < n; h++) {    // the next vector, counts in {0..t_h+3}, heap 1 fastest
+                int old = e[h], next = old + 1 < t[h] + 4 ? old + 1 : 0;
+                e[h] = next;
+                code += (sat(next, t[h]) - sat(old, t[h])) * pows[h];
+                past += (next > t[h] + 1 ? 1 : 0) - (old > t[h] + 1 ? 1 : 0);
+                if (next != 0) {
+                    break;
+                }
             }
         }
         return null;

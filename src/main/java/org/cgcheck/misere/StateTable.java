@@ -35,6 +35,22 @@ final class StateTable {
         return step[i];
     }
 
+    /** The index of v, added (copied) if absent. */
+    int intern(int[] v) {
+        int size0 = size;
+        add(v, -1, -1);
+        return size > size0 ? size0 : indexOf(v);
+    }
+
+    private int indexOf(int[] v) {
+        int mask = slots.length - 1;
+        for (int k = hash(v) & mask; ; k = (k + 1) & mask) {
+            if (equalsAt(slots[k], v)) {
+                return slots[k];
+            }
+        }
+    }
+
     /** Adds v (copied) if absent; true if it was new. */
     boolean add(int[] v, int from, int by) {
         int mask = slots.length - 1;

@@ -76,7 +76,7 @@ class IncrementalQuotientTest {
     /** Past QuotientSolver's bounds: the outcome of random sums by play equals membership of its image in P. */
     @Test
     void agreesWithPlayOnRandomSums() {
-        Object[][] cases = {{"0.75", 40}, {"kayles", 26}, {"dawsonskayles", 24}, {"grundysgame", 28}, {"nim", 13},
+        Object[][] cases = {{"0.75", 40}, {"kayles", 26}, {"dawsonskayles", 30}, {"grundysgame", 28}, {"nim", 13},
             {"0.137", 20}, {"4.7", 9}};
         SplittableRandom rnd = new SplittableRandom(27);
         for (Object[] c : cases) {
@@ -150,12 +150,95 @@ class IncrementalQuotientTest {
         }
     }
 
-    /** Past the budgets the answer is a refusal that says how far the quotient was proved. */
+    /** Past the budgets the answer is a refusal that says how far the quotient was proved, and it is kept. */
     @Test
     void refusalSaysHowFarItGot() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> MisereQuotient.of(HeapGame.DAWSONS_KAYLES, "dawsonskayles", 40));
-        assertTrue(e.getMessage().contains("it is proved up to heaps ≤ "), e.getMessage());
+        IncrementalQuotient small = new IncrementalQuotient(HeapGame.named("grundysgame"), 100_000);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> small.upTo(40, "grundysgame"));
+        assertTrue(e.getMessage().contains("it is proved up to heaps ≤ 28 (order 48)"), e.getMessage());
         assertTrue(e.getMessage().contains("limits: "), e.getMessage());
+        IllegalArgumentException again = assertThrows(IllegalArgumentException.class, () -> small.upTo(35, "grundysgame"));
+        assertTrue(again.getMessage().contains("it is proved up to heaps ≤ 28"), again.getMessage());
+        assertEquals(48, small.upTo(28, "grundysgame").order());
+    }
+
+    /**
+     * The proof's check (OutcomeCheck, on pairs of image and transition set) against the state search
+     * it replaced (StateSearchReference): both accept every quotient computed here, and both reject it
+     * with the outcome of any one element flipped (P of a quotient is forced, so each such table is wrong).
+     */
+    @Test
+    void proofCheckAgreesWithTheStateSearch() {
+        Object[][] cases = {{"kayles", 12}, {"dawsonskayles", 14}, {"grundysgame", 20}, {"0.75", 8}, {"nim", 7}, {"0.137", 9}};
+        int rejected = 0;
+        for (Object[] c : cases) {
+            String g = (String) c[0];
+            int n = (Integer) c[1];
+            HeapGame game = HeapGame.named(g);
+            QuotientTable q = MisereQuotient.of(game, g, n).table();
+            int[][][] options = new int[n][][];
+            for (int h = 1; h <= n; h++) {
+                options[h - 1] = game.heapMoves(h).stream().map(o -> o.stream().mapToInt(x -> x - 1).toArray()).toArray(int[][]::new);
+            }
+            long[] weight = QuotientProof.weights(options);
+            assertTrue(StateSearchReference.holds(q, options), g + " N=" + n + ": the state search");
+            assertEquals(null, new OutcomeCheck(q, options, weight).run(10_000_000).failure(), g + " N=" + n);
+            for (int x = 0; x < q.order(); x++) {
+                boolean[] p = q.p().clone();
+                p[x] = !p[x];
+                QuotientTable wrong = new QuotientTable(q.identity(), q.act(), p);
+                assertFalse(StateSearchReference.holds(wrong, options), g + " N=" + n + " flipped at " + x);
+                int[] failure = new OutcomeCheck(wrong, options, weight).run(10_000_000).failure();
+                assertTrue(failure != null, g + " N=" + n + " flipped at " + x);
+                assertFalse(recursionHolds(wrong, options, failure), g + " N=" + n + ": the failure named is one");
+                rejected++;
+            }
+        }
+        assertTrue(rejected > 100, "rejected " + rejected);
+    }
+
+    /** Does "Φ(G) ∈ P iff G has a move and no option's image is in P" hold at the sum with counts c? */
+    private static boolean recursionHolds(QuotientTable q, int[][][] options, int[] c) {
+        boolean moved = false, intoP = false;
+        for (int h = 0; h < c.length; h++) {
+            for (int k = 0; k < c[h] && k < 1; k++) {
+                for (int[] o : options[h]) {
+                    int[] d = c.clone();
+                    d[h]--;
+                    for (int x : o) {
+                        d[x]++;
+                    }
+                    moved = true;
+                    intoP |= q.p()[image(q, d)];
+                }
+            }
+        }
+        return q.p()[image(q, c)] == (moved && !intoP);
+    }
+
+    private static int image(QuotientTable q, int[] c) {
+        int x = q.identity();
+        for (int h = 0; h < c.length; h++) {
+            for (int k = 0; k < c[h]; k++) {
+                x = q.act()[h][x];
+            }
+        }
+        return x;
+    }
+
+    /**
+     * Published: Siegel (miseregames.wordpress.com, 2007) gives |Q| = 360 for Dawson's Kayles with heaps
+     * ≤ 30; MisereSolver (CGSuite 2.2's build) prints the orders 144, 176, 360 at heaps 25, 27, 30 with
+     * |P| = 23, 28, 65. The same here, each proved.
+     */
+    @Test
+    void dawsonsKaylesPastHeap24() {
+        HeapGame dk = HeapGame.DAWSONS_KAYLES;
+        int[][] want = {{24, 24, 5}, {25, 144, 23}, {26, 144, 23}, {27, 176, 28}, {29, 176, 28}, {30, 360, 65}};
+        for (int[] w : want) {
+            MisereQuotient q = MisereQuotient.of(dk, "dawsonskayles", w[0]);
+            assertEquals(w[1], q.order(), "N=" + w[0]);
+            assertEquals(w[2], q.pPortionSize(), "N=" + w[0]);
+        }
     }
 }
