@@ -130,7 +130,22 @@ public final class Dyadic implements Comparable<Dyadic> {
     }
 
     public Dyadic multiply(Dyadic o) {
+        if (isSmall && o.isSmall && bits(small) + bits(o.small) < 62) {
+            // Both numerators odd or the exponent 0, so the product is normalised as it is, except
+            // that a zero or an integer factor may leave trailing zeros to take out.
+            long n = small * o.small;
+            if (n == 0) {
+                return ZERO;
+            }
+            int e = exp + o.exp;
+            int tz = Math.min(Long.numberOfTrailingZeros(n), e);
+            return new Dyadic(BigInteger.valueOf(n >> tz), e - tz);
+        }
         return of(num.multiply(o.num), exp + o.exp);
+    }
+
+    private static int bits(long n) {
+        return 64 - Long.numberOfLeadingZeros(Math.abs(n));
     }
 
     /** Arithmetic mean of this and o. */

@@ -27,7 +27,12 @@ final class Trajectory {
 
     Dyadic valueAt(Dyadic t) {
         int i = segment(t);
-        return vs[i].add(t.subtract(ts[i]).multiply(Dyadic.integer(slopes[i])));
+        return switch (slopes[i]) {      // walls' slopes are -1, 0 or 1: no multiplication
+            case 0 -> vs[i];
+            case 1 -> vs[i].add(t.subtract(ts[i]));
+            case -1 -> vs[i].subtract(t.subtract(ts[i]));
+            default -> vs[i].add(t.subtract(ts[i]).multiply(Dyadic.integer(slopes[i])));
+        };
     }
 
     private int segment(Dyadic t) {
