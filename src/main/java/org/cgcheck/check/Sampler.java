@@ -64,30 +64,39 @@ final class Sampler {
         ExecutorService pool = Workers.pool(threads, "cgcheck-random");
         long cases = 0;
         try {
-            for (Stratum s : strata) {
-                for (long from = 0; from < s.cases(); from += BATCH) {
-                    if (stop.reached()) {
-                        return new Result(cases, null, null, true);
-                    }
-                    List<List<Object>> batch = new ArrayList<>();
-                    for (long i = from; i < Math.min(s.cases(), from + BATCH); i++) {
-                        List<Object> t = draw(rnd, boards, s.days());
-                        if (t == null) {
-                            return new Result(cases, null, "cannot draw random elements of the domains at day "
-                                    + Arrays.toString(s.days()), false);
-                        }
-                        batch.add(t);
-                    }
-                    Outcome o = check(batch, pool, stop);
-                    cases += o.checked;
-                    if (o.index >= 0) {
-                        List<Object> t = batch.get(o.index);
-                        return o.error == null ? new Result(cases, t, null, false)
-                                : new Result(cases, null, o.error + " (at random case " + t + ")", false);
-                    }
-                    if (o.stopped) {
-                        return new Result(cases, null, null, true);
-                    }
+            // Batches in draw order; the next one is drawn (by this thread) while the workers check the
+            // current one. The draws are the same as one at a time, and one is acted on only when reached.
+            long[] at = {0, 0};
+            boolean any = at(strata, at);
+            if (any && stop.reached()) {
+                return new Result(cases, null, null, true);
+            }
+            Drawn next = any ? drawBatch(rnd, boards, strata, at) : null;
+            while (next != null) {
+                if (stop.reached()) {
+                    return new Result(cases, null, null, true);
+                }
+                Drawn current = next;
+                if (current.failure() != null) {
+                    throw current.failure();
+                }
+                if (current.batch() == null) {
+                    return new Result(cases, null, "cannot draw random elements of the domains at day "
+                            + Arrays.toString(current.days()), false);
+                }
+                List<List<Object>> batch = current.batch();
+                List<Future<Outcome>> checking = submit(batch, pool, stop);
+                at[1] += BATCH;
+                next = at(strata, at) ? drawBatch(rnd, boards, strata, at) : null;
+                Outcome o = collect(checking, stop);
+                cases += o.checked;
+                if (o.index >= 0) {
+                    List<Object> t = batch.get(o.index);
+                    return o.error == null ? new Result(cases, t, null, false)
+                            : new Result(cases, null, o.error + " (at random case " + t + ")", false);
+                }
+                if (o.stopped) {
+                    return new Result(cases, null, null, true);
                 }
             }
             return new Result(cases, null, null, false);
@@ -99,6 +108,39 @@ final class Sampler {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * Moves {@code at} = {stratum, first case of the batch} to the next batch if it is past its
+     * stratum's end; false when no batch is left.
+     */
+    private static boolean at(List<Stratum> strata, long[] at) {
+        while (at[0] < strata.size() && at[1] >= strata.get((int) at[0]).cases()) {
+            at[0]++;
+            at[1] = 0;
+        }
+        return at[0] < strata.size();
+    }
+
+    /** A drawn batch; null batch: an element could not be drawn; failure: drawing threw. */
+    private record Drawn(List<List<Object>> batch, RuntimeException failure, int[] days) { }
+
+    /** The batch at {@code at}: a failure to draw is kept, and acted on only when the batch is reached. */
+    private Drawn drawBatch(RandomGames rnd, SplittableRandom boards, List<Stratum> strata, long[] at) {
+        Stratum s = strata.get((int) at[0]);
+        List<List<Object>> batch = new ArrayList<>();
+        try {
+            for (long i = at[1]; i < Math.min(s.cases(), at[1] + BATCH); i++) {
+                List<Object> t = draw(rnd, boards, s.days());
+                if (t == null) {
+                    return new Drawn(null, null, s.days());
+                }
+                batch.add(t);
+            }
+        } catch (RuntimeException e) {
+            return new Drawn(null, e, s.days());
+        }
+        return new Drawn(batch, null, s.days());
     }
 
     private List<Object> draw(RandomGames rnd, SplittableRandom boards, int[] days) {
@@ -124,8 +166,7 @@ final class Sampler {
         boolean stopped;
     }
 
-    private Outcome check(List<List<Object>> batch, ExecutorService pool, Stop stop)
-            throws InterruptedException, ExecutionException {
+    private List<Future<Outcome>> submit(List<List<Object>> batch, ExecutorService pool, Stop stop) {
         int parts = Math.max(1, Math.min(threads, batch.size()));
         List<Future<Outcome>> futures = new ArrayList<>();
         for (int p = 0; p < parts; p++) {
@@ -133,6 +174,11 @@ final class Sampler {
             int to = batch.size() * (p + 1) / parts;
             futures.add(pool.submit(() -> part(batch, from, to, stop)));
         }
+        return futures;
+    }
+
+    private static Outcome collect(List<Future<Outcome>> futures, Stop stop)
+            throws InterruptedException, ExecutionException {
         Outcome all = new Outcome();
         boolean gap = false;        // a part before this one stopped: later failures are not "first"
         for (Future<Outcome> f : futures) {
