@@ -23,7 +23,7 @@ class SearchReachTest {
         SplittableRandom rnd = new SplittableRandom(7);
         int found = 0;
         int exhausted = 0;
-        for (int round = 0; round < 600; round++) {
+        for (int round = 0; round < 300; round++) {
             int atoms = 1 + rnd.nextInt(4);
             int facts = 1 + rnd.nextInt(9);
             List<Search.Fact> fs = new ArrayList<>();
@@ -31,7 +31,7 @@ class SearchReachTest {
                 fs.add(new Search.Fact(linear(rnd, atoms), null));
             }
             Linear target = rnd.nextInt(3) == 0 ? combination(rnd, fs) : linear(rnd, atoms);
-            long limit = rnd.nextInt(4) == 0 ? 1 + rnd.nextInt(3000) : 300_000;
+            long limit = rnd.nextInt(4) == 0 ? 1 + rnd.nextInt(3000) : 60_000;
             Budget pruned = new Budget(limit, () -> false);
             Budget plain = new Budget(limit, () -> false);
             boolean contradiction = rnd.nextInt(4) == 0;
@@ -48,7 +48,7 @@ class SearchReachTest {
             exhausted += a instanceof Budget.Exhausted ? 1 : 0;
             assertEquals(plain.spent(), pruned.spent(), "budget spent, round " + round);
         }
-        assertTrue(found > 50 && exhausted > 10, "found " + found + ", exhausted " + exhausted);
+        assertTrue(found > 25 && exhausted > 5, "found " + found + ", exhausted " + exhausted);
     }
 
     private static Object run(java.util.function.Supplier<Search.Found> s) {
