@@ -11,7 +11,8 @@ import org.cgcheck.rules.Position;
 
 /**
  * The operators on misère forms (the variables of {@code misere born by N} and
- * {@code dicot misere born by N}): {@code +} and {@code -} add the forms as written, {@code ==} and
+ * {@code dicot misere born by N}): {@code +} and {@code -} give the misère canonical form of the sum
+ * of impartial forms, as CGSuite adds them (dicot forms: the sum as written), {@code ==} and
  * {@code !=} are misère equivalence ({@code misereequal}, or {@code miseredicotequal} modulo
  * dicots), and modulo dicots {@code >=} and the other orders are {@code miseredicotge}'s. The
  * type checker has refused a normal-play value on the other side; a position there is played
@@ -29,6 +30,10 @@ final class MisereValues {
         boolean dicot = x instanceof MisereForm m ? m.dicot() : ((MisereForm) y).dicot();
         Form f = form(x, dicot, b, true);
         Form g = form(y, dicot, b, false);
+        if (!dicot && (op == Op.ADD || op == Op.SUB) && f.isImpartial() && g.isImpartial()) {
+            // As CGSuite adds misère canonical forms: the sum's canonical form (impartial: -G is G).
+            return canonicalSum(f, g);
+        }
         switch (op) {
             case ADD: return new MisereForm(f.plus(g), dicot, sumText(x, y, " + ", dicot));
             case SUB: return new MisereForm(f.plus(g.negate()), dicot, sumText(x, y, " - ", dicot));
@@ -70,10 +75,23 @@ final class MisereValues {
         };
     }
 
-    /** n copies of a misère form (of its negative for n < 0), added as written. */
+    /** The misère canonical form of f + g, printed in CGSuite's notation, as CGSuite's {@code +} gives it. */
+    private static MisereForm canonicalSum(Form f, Form g) {
+        return org.cgcheck.misere.MisereForms.value(
+                org.cgcheck.misere.MisereForms.canonical(f).plus(org.cgcheck.misere.MisereForms.canonical(g)));
+    }
+
+    /** n copies of a misère form (of its negative for n < 0): canonical if impartial, else added as written. */
     static MisereForm times(BigInteger n, MisereForm m, Expr.Binary b) {
         if (n.abs().bitLength() > 10) {
             throw new SyntaxError("multiple " + n + " of a misère form is too large (the limit is 1023 copies)", b.pos());
+        }
+        if (!m.dicot() && m.form().isImpartial()) {
+            MisereForm sum = canonicalSum(Form.ZERO, Form.ZERO);
+            for (int i = 0; i < n.abs().intValue(); i++) {
+                sum = canonicalSum(sum.form(), m.form());
+            }
+            return sum;
         }
         Form one = n.signum() < 0 ? m.form().negate() : m.form();
         Form sum = Form.ZERO;

@@ -24,13 +24,21 @@ class MisereFunctionsTest {
     }
 
     @Test
-    void sumsAsWrittenPrintAsSumsThatReadBack() {
-        assertEquals("*[2] + *[2]", Eval.value("miserecanonicalform(*2) + *[2]"));
-        assertEquals("*[2[3]] + *", Eval.value("miserecanonicalform(*3 + *2) + *"));
-        assertEquals("*[2] - (*[2] + *[2#0])", Eval.value("*[2] - (*[2] + *[2#0])"));
-        assertEquals("3 * *[2#]", Eval.value("3 * *[2#]"));
+    void sumsOfMisereFormsAreCanonicalAsInCgsuite() {
+        // CGSuite 2.2: a := game.heap.Nim(2).MisereCanonicalForm; b := (game.heap.Nim(3)+game.heap.Nim(2))
+        // .MisereCanonicalForm; c := game.heap.Nim(1).MisereCanonicalForm; k := game.heap.Kayles(4)
+        // .MisereCanonicalForm; a + a is *[2[2]], b + c is *[2[2]], k + k + k is *[1], a + b + k is *[2[22]].
+        assertEquals("*[2[2]]", Eval.value("miserecanonicalform(*2) + *[2]"));
+        assertEquals("*[2[2]]", Eval.value("miserecanonicalform(*3 + *2) + miserecanonicalform(*)"));
+        assertEquals("*[1]", Eval.value("3 * miserecanonicalform(game.heap.Kayles(4))"));
+        assertEquals("*[2[22]]", Eval.value("*[2] + *[2[3]] + *[1]"));
+        assertEquals("*[0]", Eval.value("miserecanonicalform(*) + miserecanonicalform(*)"));
+        // Impartial: G - H is G + H; the sum reads back to the same form.
+        assertEquals("true", Eval.value("*[2] - *[2[3]] === *[2] + *[2[3]]"));
+        assertEquals("true", Eval.value("(*[2] + *[2]) === miserecanonicalform(*2 + *2)"));
+        assertEquals("true", Eval.value("*[2[2]] === miserecanonicalform(*2) + *[2]"));
         assertEquals("true", Eval.value("3 * *[2#] === *[2#] + *[2#] + *[2#]"));
-        assertEquals("true", Eval.value("(*[2] + *[2]) === miserecanonicalform(*2) + *[2]"));
+        assertEquals("false", Eval.value("*[2] + *[2] == 0"));
     }
 
     @Test
