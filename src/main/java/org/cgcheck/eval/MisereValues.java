@@ -7,6 +7,8 @@ import org.cgcheck.form.Form;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Expr.Op;
 import org.cgcheck.lang.SyntaxError;
+import org.cgcheck.misere.MisereCanonicalGame;
+import org.cgcheck.misere.MisereForms;
 import org.cgcheck.rules.Position;
 
 /**
@@ -77,8 +79,7 @@ final class MisereValues {
 
     /** The misère canonical form of f + g, printed in CGSuite's notation, as CGSuite's {@code +} gives it. */
     private static MisereForm canonicalSum(Form f, Form g) {
-        return org.cgcheck.misere.MisereForms.value(
-                org.cgcheck.misere.MisereForms.canonical(f).plus(org.cgcheck.misere.MisereForms.canonical(g)));
+        return MisereForms.value(MisereForms.canonical(f).plus(MisereForms.canonical(g)));
     }
 
     /** n copies of a misère form (of its negative for n < 0): canonical if impartial, else added as written. */
@@ -87,11 +88,12 @@ final class MisereValues {
             throw new SyntaxError("multiple " + n + " of a misère form is too large (the limit is 1023 copies)", b.pos());
         }
         if (!m.dicot() && m.form().isImpartial()) {
-            MisereForm sum = canonicalSum(Form.ZERO, Form.ZERO);
+            MisereCanonicalGame one = MisereForms.canonical(m.form());
+            MisereCanonicalGame sum = MisereCanonicalGame.ZERO;
             for (int i = 0; i < n.abs().intValue(); i++) {
-                sum = canonicalSum(sum.form(), m.form());
+                sum = sum.plus(one);
             }
-            return sum;
+            return MisereForms.value(sum);
         }
         Form one = n.signum() < 0 ? m.form().negate() : m.form();
         Form sum = Form.ZERO;

@@ -54,28 +54,16 @@ final class DicotReference {
         return (!leftWins(h, x) || leftWins(g, x)) && (!rightWins(g, x) || rightWins(h, x));
     }
 
-    // The sum G + X played without building it: a position is a pair of followers.
-    private record Pair(Form g, Form x) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Pair p && p.g == g && p.x == x;       // forms are interned
-        }
-
-        @Override
-        public int hashCode() {
-            return g.id() * 0x9E3779B1 + x.id();
-        }
-    }
-
-    private static final Map<Pair, Boolean> LEFT_FIRST_SUM = new HashMap<>();
-    private static final Map<Pair, Boolean> RIGHT_FIRST_SUM = new HashMap<>();
+    // The sum G + X played without building it: a position is a pair of followers (FollowerPair).
+    private static final Map<FollowerPair, Boolean> LEFT_FIRST_SUM = new HashMap<>();
+    private static final Map<FollowerPair, Boolean> RIGHT_FIRST_SUM = new HashMap<>();
 
     /** Does Left, moving first, win G + X in misère play? (as leftWins(G.plus(X)), by play of the pair) */
     static synchronized boolean leftWins(Form g, Form x) {
         if (x == Form.ZERO) {
             return leftWins(g);
         }
-        Pair p = new Pair(g, x);
+        FollowerPair p = new FollowerPair(g, x);
         Boolean known = LEFT_FIRST_SUM.get(p);
         if (known != null) {
             return known;
@@ -98,7 +86,7 @@ final class DicotReference {
         if (x == Form.ZERO) {
             return rightWins(g);
         }
-        Pair p = new Pair(g, x);
+        FollowerPair p = new FollowerPair(g, x);
         Boolean known = RIGHT_FIRST_SUM.get(p);
         if (known != null) {
             return known;

@@ -65,27 +65,15 @@ final class MisereReference {
         return null;
     }
 
-    // The sum G + X played without building it: a position is a pair of followers.
-    private record Pair(Form g, Form x) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Pair p && p.g == g && p.x == x;       // forms are interned
-        }
-
-        @Override
-        public int hashCode() {
-            return g.id() * 0x9E3779B1 + x.id();
-        }
-    }
-
-    private static final Map<Pair, Boolean> NEXT_WINS_SUM = new HashMap<>();
+    // The sum G + X played without building it: a position is a pair of followers (FollowerPair).
+    private static final Map<FollowerPair, Boolean> NEXT_WINS_SUM = new HashMap<>();
 
     /** Does the player to move win G + X in misère play? (nextWins(G.plus(X)), by play of the pair) */
     static synchronized boolean nextWins(Form g, Form x) {
         if (x == Form.ZERO) {
             return nextWins(g);
         }
-        Pair p = new Pair(g, x);
+        FollowerPair p = new FollowerPair(g, x);
         Boolean known = NEXT_WINS_SUM.get(p);
         if (known != null) {
             return known;
