@@ -67,8 +67,13 @@ final class ListTypes {
             tc.want(c.args().get(1), Type.INT, scope, "an index");
             return Type.INT;
         }
-        if (name.equals("count") && c.args().size() == 1 && tc.typeOf(c.args().get(0), scope) == Type.LIST) {
-            return Type.INT;
+        if (name.equals("count") && c.args().size() == 1) {
+            Type t = tc.typeOf(c.args().get(0), scope);
+            if (t == Type.LIST || t == Type.ANY || t.fits(Type.SET)) {
+                return Type.INT;
+            }
+            throw new SyntaxError("count's argument must be a set of games, a list or a position's moves, but this is "
+                    + t.description, c.args().get(0).pos());
         }
         if (name.equals("length") && c.args().size() == 1) {
             Type t = tc.typeOf(c.args().get(0), scope);

@@ -44,6 +44,7 @@ class PositionsFirstTest {
         assertEquals("14", Eval.value("count(left(game.heap.Nim(3, 5, 6)))"));
         assertEquals("4", Eval.value("count(left(game.heap.Kayles(4)))"));
         assertEquals("3", Eval.value("count([2, 5, 7])"));
+        assertTrue(Eval.error("count(3)").getMessage().contains("a set of games, a list or a position's moves"));
         assertEquals("1", Eval.value("count(left({0, * | *}))"));     // the value ^ = {0|*}: one option
         assertEquals("1", Eval.value("count(left(canonical(game.heap.Kayles(4))))"));
         // A value is read as its canonical form: * is a misère P-position, the Kayles row of 8 is not.
