@@ -17,8 +17,8 @@ public final class BoardPicture {
     private static final int CELL = 28;
     private static final int GAP = 32;
     private static final int TITLE = 24;
-    private static final String BLUE = "#1f4fd1";
-    private static final String RED = "#c8202a";
+    static final String BLUE = "#1f4fd1";
+    static final String RED = "#c8202a";
     private static final String GREEN = "#1e9e3a";
 
     private BoardPicture() {
@@ -65,8 +65,24 @@ public final class BoardPicture {
      * moved, the token taken); a heap or tree has no squares, so its move is told in words only.
      */
     static int[] draw(StringBuilder sb, Position p, List<MoveText.Change> marked) {
+        return draw(sb, p, marked, List.of(), null);
+    }
+
+    /**
+     * Draws one position with the dominoes placed earlier in the play drawn as dominoes (not as
+     * blocked squares), the one just placed outlined, and any other squares the move changed.
+     */
+    static int[] draw(StringBuilder sb, Position p, List<MoveText.Change> marked, List<Dominoes.Domino> earlier,
+            Dominoes.Domino justPlaced) {
         int[] wh = drawPlain(sb, p);
         if (squares(p)) {
+            for (Dominoes.Domino d : earlier) {
+                Dominoes.draw(sb, d, CELL, false);
+            }
+            if (justPlaced != null) {
+                Dominoes.draw(sb, justPlaced, CELL, true);
+                return wh;
+            }
             for (MoveText.Change c : marked) {
                 sb.append("    <rect x=\"").append(c.col() * CELL + 2).append("\" y=\"").append(c.row() * CELL + 2)
                         .append("\" width=\"").append(CELL - 4).append("\" height=\"").append(CELL - 4)
@@ -77,11 +93,16 @@ public final class BoardPicture {
     }
 
     /**
-     * Draws the position a move leads to with the move marked: the squares it changed outlined, the
-     * tokens it took crossed out beside what is left of the heap, or (on the tree before the cut)
-     * the edge cut and the edges that fall with it.
+     * Draws the position a move leads to with the move marked: the squares it changed outlined
+     * (a domino drawn as a domino), the tokens it took crossed out beside what is left of the heap,
+     * or (on the tree before the cut) the edge cut and the edges that fall with it.
      */
     static int[] drawMove(StringBuilder sb, Position from, Position to) {
+        return drawMove(sb, from, to, List.of());
+    }
+
+    /** {@link #drawMove(StringBuilder, Position, Position)} with the dominoes placed earlier in the play. */
+    static int[] drawMove(StringBuilder sb, Position from, Position to, List<Dominoes.Domino> earlier) {
         if (from.ruleset() instanceof HeapGame) {
             return HeapPicture.draw(sb, to, HeapGame.move(from, to));
         }
@@ -93,7 +114,7 @@ public final class BoardPicture {
             return cut == null ? drawPlain(sb, to) : HackenbushPicture.draw(sb, from, cut);
         }
         List<MoveText.Change> ch = MoveText.changes(from, to);
-        return draw(sb, to, ch == null ? List.of() : ch);
+        return draw(sb, to, ch == null ? List.of() : ch, earlier, Dominoes.placed(from, to));
     }
 
     /** The outline of a square the last move changed. */

@@ -72,10 +72,15 @@ final class GoodGame {
         StringBuilder b = new StringBuilder("<div class=\"steps\">\n<figure class=\"step\">")
                 .append(BoardPicture.svg(start, "the start")).append("<figcaption>The start → ")
                 .append(HtmlPage.esc(start.value().toString())).append("</figcaption></figure>\n");
+        List<Dominoes.Domino> placed = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
             Step s = steps.get(i);
             StringBuilder sb = new StringBuilder();
-            int[] wh = BoardPicture.drawMove(sb, s.from(), s.to());
+            int[] wh = BoardPicture.drawMove(sb, s.from(), s.to(), List.copyOf(placed));
+            Dominoes.Domino d = Dominoes.placed(s.from(), s.to());
+            if (d != null) {
+                placed.add(d);
+            }
             int w = wh[0] + 4;
             int h = wh[1] + 4;
             b.append("<figure class=\"step\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(w).append("\" height=\"")

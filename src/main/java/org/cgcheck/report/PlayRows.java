@@ -30,11 +30,18 @@ final class PlayRows {
         List<List<Cell>> rows = new ArrayList<>();
         List<String> captions = new ArrayList<>();
         List<Integer> moved = new ArrayList<>();
+        List<List<Dominoes.Domino>> placed = new ArrayList<>();
+        parts.forEach(p -> placed.add(new ArrayList<>()));
         for (int r = 0; r <= moves.size(); r++) {
             PlayBoards.Move m = r == 0 ? null : moves.get(r - 1);
+            List<Dominoes.Domino> before = m == null ? List.of() : List.copyOf(placed.get(m.part()));
             if (m != null) {
                 if (m.to() != null) {
                     boards.set(m.part(), m.to());
+                    Dominoes.Domino d = Dominoes.placed(m.from(), m.to());
+                    if (d != null) {
+                        placed.get(m.part()).add(d);
+                    }
                 } else {
                     values.set(m.part(), m.value());
                 }
@@ -46,9 +53,9 @@ final class PlayRows {
                 if (boards.get(i) == null) {
                     wh = valueBox(sb, values.get(i), m != null && m.part() == i);
                 } else if (m != null && m.part() == i) {
-                    wh = BoardPicture.drawMove(sb, m.from(), m.to());
+                    wh = BoardPicture.drawMove(sb, m.from(), m.to(), before);
                 } else {
-                    wh = BoardPicture.draw(sb, boards.get(i));
+                    wh = BoardPicture.draw(sb, boards.get(i), List.of(), placed.get(i), null);
                 }
                 row.add(new Cell(sb.toString(), wh[0], wh[1]));
             }

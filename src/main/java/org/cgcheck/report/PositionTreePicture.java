@@ -40,6 +40,7 @@ public final class PositionTreePicture {
         int x;                      // left edge of the subtree
         int subtree;
         String board = "";
+        List<Dominoes.Domino> placed = List.of();   // dominoes placed on the way here, drawn as such
 
         Node(Position pos, Boolean left, String words) {
             this.pos = pos;
@@ -93,7 +94,13 @@ public final class PositionTreePicture {
                     old.count++;
                 } else {
                     Node c = new Node(q, impartial ? null : left, MoveText.describe(n.pos, q));
-                    c.board = board(n.pos, q);
+                    c.board = board(n.pos, q, n.placed);
+                    Dominoes.Domino d = Dominoes.placed(n.pos, q);
+                    if (d != null) {
+                        List<Dominoes.Domino> path = new ArrayList<>(n.placed);
+                        path.add(d);
+                        c.placed = List.copyOf(path);
+                    }
                     c.cut = !q.options(true).isEmpty() || !q.options(false).isEmpty();
                     merged.put(q.key(), c);
                 }
@@ -109,9 +116,9 @@ public final class PositionTreePicture {
         }
     }
 
-    private static String board(Position from, Position to) {
+    private static String board(Position from, Position to, List<Dominoes.Domino> earlier) {
         StringBuilder sb = new StringBuilder();
-        int[] wh = from == null ? BoardPicture.draw(sb, to) : BoardPicture.drawMove(sb, from, to);
+        int[] wh = from == null ? BoardPicture.draw(sb, to) : BoardPicture.drawMove(sb, from, to, earlier);
         return wh[0] + "," + wh[1] + "\n" + sb;
     }
 
@@ -131,7 +138,7 @@ public final class PositionTreePicture {
 
     private static void measure(Node n, int depth, List<Integer> levels) {
         if (n.pos != null && n.board.isEmpty()) {
-            n.board = board(null, n.pos);
+            n.board = board(null, n.pos, List.of());
         }
         int bw = 0;
         int bh = 0;

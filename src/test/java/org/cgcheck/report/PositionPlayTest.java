@@ -49,8 +49,12 @@ class PositionPlayTest {
         String svg = new String(files.get("r-positions.svg"), StandardCharsets.UTF_8);
         assertTrue(svg.contains("1. Right, in P: horizontal domino on a2–b2"), svg);
         assertTrue(svg.contains("At the start: P"));
-        // two squares outlined in the tree (each of the two moves) and two in the play
-        assertEquals(6, count(svg, "stroke=\"" + BoardPicture.MARK + "\""));
+        // one domino placed and outlined in the tree for each of the two moves, and one in the play
+        assertEquals(3, count(svg, "stroke=\"" + BoardPicture.MARK + "\""));
+        assertEquals(2, count(svg, "rx=\"5\" fill=\"" + BoardPicture.RED + "\" stroke=\"" + BoardPicture.MARK + "\""),
+                "Right's horizontal dominoes drawn red");
+        assertEquals(1, count(svg, "rx=\"5\" fill=\"" + BoardPicture.BLUE + "\" stroke=\"" + BoardPicture.MARK + "\""),
+                "Left's vertical domino drawn blue");
         assertTrue(svg.contains("role=\"img\" aria-label=\"") && svg.contains("<title>"));
         assertEquals(svg, new String(CounterexampleWriter.files(v).get("r-positions.svg"), StandardCharsets.UTF_8),
                 "the same bytes every time");
@@ -74,13 +78,19 @@ class PositionPlayTest {
         assertEquals("−0", moves.get(1).value());
         String svg = PositionPictures.forCounterexample(v);
         assertTrue(svg.contains("3. Left, in P: vertical domino on b1–b2") && svg.contains("2. Right, in −*"), svg);
+        // a1–a2 is drawn as Left's domino, not as blocked squares, from the move that placed it on:
+        // in the tree (placed, outlined; then under b1–b2) and in the play (placed, outlined; rows 2 and 3)
+        String blue = "<rect x=\"3\" y=\"3\" width=\"22\" height=\"50\" rx=\"5\" fill=\"" + BoardPicture.BLUE + "\"";
+        assertEquals(5, count(svg, blue), svg);
+        assertEquals(2, count(svg, blue + " stroke=\"" + BoardPicture.MARK + "\""), svg);
     }
 
     @Test
     void treeHasBoardsValuesCountsAndCuts() {
         String svg = PositionTreePicture.svg("P", Domineering.RULES.parse("...|...|..."));
         assertEquals(1 + 4, count(svg, "<g transform"), "the root and its four moves up to symmetry");
-        assertEquals(5 * 9, count(svg, "<rect x=") - count(svg, BoardPicture.MARK), "nine squares per board");
+        assertEquals(5 * 9 + 4, count(svg, "<rect x=") - count(svg, BoardPicture.MARK),
+                "nine squares per board, and the two squares under each of the four dominoes placed");
         assertTrue(svg.contains("= +-1"));
         assertTrue(svg.contains("L: vertical domino on b1–b2"));
         assertTrue(svg.contains("= 1  ×2  …"), "merged moves counted, their moves cut");
