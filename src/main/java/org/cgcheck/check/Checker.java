@@ -48,7 +48,6 @@ public final class Checker {
     public Verdict check(Claim claim, Stop stop) {
         Run r = new Run(claim, stop.capped(options.timeoutSeconds()));
         try {
-            TypeChecker.checkFormula(claim.body());
             return r.run();
         } catch (SyntaxError e) {
             return r.verdict(Status.ERROR, 0, 0, claim.file() + ":" + e.pos() + ": " + e.getMessage());
@@ -83,10 +82,15 @@ public final class Checker {
         Verdict run() {
             List<String> names = new ArrayList<>();
             List<Expr.Domain> domains = new ArrayList<>();
-            Expr predicate = outerVariables(claim.body(), names, domains);
-            java.util.Set<String> mentioned = FreeVariables.of(predicate);
-            unused = names.stream().filter(n -> !mentioned.contains(n)).toList();
-            nortonWarnings(claim.body(), warnings);
+            // Reading the statement is linear in its size, but a huge one takes seconds: under the stop too.
+            Expr predicate = stop.onThisThread(() -> {
+                TypeChecker.checkFormula(claim.body());
+                Expr p = outerVariables(claim.body(), names, domains);
+                java.util.Set<String> mentioned = FreeVariables.of(p);
+                unused = names.stream().filter(n -> !mentioned.contains(n)).toList();
+                nortonWarnings(claim.body(), warnings);
+                return p;
+            });
             Expr.Domain unbounded = innerDomain(predicate, d -> d instanceof Expr.Domain.All);
             if (unbounded != null) {        // found before any case runs, and located
                 throw new SyntaxError("an inner quantifier over all games cannot be checked case by case; give it a"
@@ -172,7 +176,7 @@ public final class Checker {
         private boolean evalClosed() {
             stop.enter();
             try {
-                return (Boolean) new Interpreter().eval(claim.body());
+                return stop.onThisThread(() -> (Boolean) new Interpreter().eval(claim.body()));
             } finally {
                 stop.leave();
             }
@@ -454,6 +458,7 @@ public final class Checker {
      * preserving in G) needs U > 0, so such a product silently loses those laws; say so.
      */
     static void nortonWarnings(Expr e, List<String> out) {
+        org.cgcheck.game.EvaluationStopped.check();
         Expr u = e instanceof Expr.Call c && c.name().equalsIgnoreCase("norton") && c.args().size() == 2 ? c.args().get(1)
                 : e instanceof Expr.Binary b && b.op() == Expr.Op.NORTON ? b.right() : null;
         if (u != null && FreeVariables.of(u).isEmpty()) {

@@ -23,6 +23,7 @@ final class FreeVariables {
     }
 
     private static void collect(Expr e, Set<String> bound, Set<String> out) {
+        org.cgcheck.game.EvaluationStopped.check();
         if (e == null) {
             return;
         }

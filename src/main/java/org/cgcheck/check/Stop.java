@@ -109,6 +109,31 @@ public final class Stop {
         return () -> f.cancel(false);
     }
 
+    /**
+     * Runs {@code work} on the caller's thread, interrupted when the stop is reached (the work
+     * observes it at {@code EvaluationStopped.check()}); throws {@code EvaluationStopped} if the
+     * stop came during it, and leaves the thread's interrupt flag clear either way.
+     */
+    <T> T onThisThread(java.util.function.Supplier<T> work) {
+        java.util.concurrent.ScheduledFuture<?> f = null;
+        Thread t = Thread.currentThread();
+        try {
+            f = WATCH.scheduleAtFixedRate(() -> {
+                if (reached()) {
+                    t.interrupt();
+                }
+            }, 50, 50, TimeUnit.MILLISECONDS);
+            T result = work.get();
+            if (reached()) {
+                throw new org.cgcheck.game.EvaluationStopped();
+            }
+            return result;
+        } finally {
+            f.cancel(false);
+            Thread.interrupted();
+        }
+    }
+
     void enter() {
         workers.add(Thread.currentThread());
         if (cancelled()) {

@@ -331,6 +331,7 @@ public final class Interpreter {
     }
 
     private Object binary(Expr.Binary b, boolean wantForm) {
+        EvaluationStopped.check();      // a long chain of operations obeys a timeout, not only quantifiers
         Op op = b.op();
         if (op.isLogic()) {
             return logic(b);

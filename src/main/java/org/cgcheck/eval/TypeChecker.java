@@ -55,6 +55,7 @@ public final class TypeChecker {
     }
 
     Type typeOf(Expr e, Map<String, Type> scope) {
+        org.cgcheck.game.EvaluationStopped.check();     // a huge statement's check obeys --timeout
         if (e instanceof Expr.IntLit) {
             return Type.INT;
         }

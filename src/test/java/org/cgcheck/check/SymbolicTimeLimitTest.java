@@ -17,4 +17,15 @@ class SymbolicTimeLimitTest {
                 Claims.check(claim, "d.cgt", CheckOptions.defaults().withTimeout(1).withExplore(0)).get(0));
         assertEquals(Verdict.Status.TIMEOUT, v.status(), v.message());
     }
+
+    @Test
+    void readingAndEvaluatingAHugeClosedStatementIsUnderTheTimeoutToo() {
+        // 5,000 terms take well over a millisecond to type-check and evaluate: the stop is checked
+        // after each phase, so a 1 ms limit ends the claim whichever phase it falls in.
+        String huge = "theorem h " + String.join(" + ", java.util.Collections.nCopies(5_000, "*1")) + " == 0\n";
+        Verdict v = Claims.check(huge, "h.cgt", CheckOptions.defaults().withTimeout(0.001).withExplore(0)).get(0);
+        assertEquals(Verdict.Status.TIMEOUT, v.status(), v.message());
+        Verdict holds = Claims.check(huge, "h.cgt", CheckOptions.defaults().withExplore(0)).get(0);
+        assertEquals(Verdict.Status.VERIFIED, holds.status(), "without a limit it holds: 5,000 copies of * add to 0");
+    }
 }
