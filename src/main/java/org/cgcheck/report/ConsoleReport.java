@@ -81,6 +81,18 @@ public final class ConsoleReport {
         printSummary(out, verdicts);
     }
 
+    /** Longest claim text the terminal shows whole; the reports (JSON, HTML) keep every claim whole. */
+    static final int CLAIM_SHOWN = 2000;
+
+    /** A claim's text, or for a huge generated one its start and how much was left out. */
+    static String shortened(String source) {
+        if (source.length() <= CLAIM_SHOWN) {
+            return source;
+        }
+        return source.substring(0, CLAIM_SHOWN) + " … (" + String.format(java.util.Locale.ROOT, "%,d", source.length()
+                - CLAIM_SHOWN) + " more characters; --json or --html show the whole claim)";
+    }
+
     /** One claim's line, and its block when refuted, failed or verbose. */
     public static void printOne(PrintWriter out, Verdict v, boolean verbose) {
         out.println(line(v));
@@ -90,7 +102,7 @@ public final class ConsoleReport {
             if (!v.claim().description().isEmpty()) {
                 out.println("    " + v.claim().description());
             }
-            out.println("    claim: " + v.claim().source());
+            out.println("    claim: " + shortened(v.claim().source()));
             if (v.message() != null && !v.message().isEmpty()) {
                 out.println("    " + v.message());
             }
