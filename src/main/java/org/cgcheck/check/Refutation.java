@@ -145,27 +145,39 @@ public final class Refutation {
         }
     }
 
-    private static void subterms(Expr e, Interpreter in, boolean form, boolean showVar, Set<String> shownTerms,
+    /**
+     * Terms of more nodes than this are not listed (their parts are): a generated statement of
+     * thousands of terms would otherwise print and evaluate every prefix, quadratic in its size.
+     */
+    static final int LISTED_TERM_NODES = 40;
+
+    /** Returns e's size in nodes (at least 1), so that the walk stays linear in the statement's size. */
+    private static int subterms(Expr e, Interpreter in, boolean form, boolean showVar, Set<String> shownTerms,
             List<String> out) {
         if (e instanceof Expr.Quantified || e instanceof Expr.Str || e instanceof Expr.Var && !showVar) {
-            return;     // a quantifier's value is a truth value over a domain, not a term to show
+            return 1;   // a quantifier's value is a truth value over a domain, not a term to show
         }
+        int size = 1;
         for (Expr c : children(e)) {
-            subterms(c, in, form, false, shownTerms, out);
+            size += subterms(c, in, form, false, shownTerms, out);
+        }
+        if (size > LISTED_TERM_NODES) {
+            return size;
         }
         String text = ExprPrinter.print(e);
         if (!shownTerms.add(text)) {
-            return;
+            return size;
         }
         String value;
         try {
             value = shown(form ? in.evalForm(e) : in.eval(e));
         } catch (RuntimeException ex) {
-            return;
+            return size;
         }
         if (!value.equals(text)) {      // a literal equal to itself tells nothing
             out.add(text + " = " + value);
         }
+        return size;
     }
 
     private static List<Expr> children(Expr e) {
