@@ -22,6 +22,7 @@ class MisereQuotientTest {
     static final class Play {
         final HeapGame g;
         final Map<List<Integer>, Boolean> memo = new HashMap<>();
+        private final Map<Integer, List<List<Integer>>> moves = new HashMap<>();   // the rules' moves, asked once per size
 
         Play(HeapGame g) {
             this.g = g;
@@ -34,7 +35,7 @@ class MisereQuotientTest {
             }
             boolean moved = false, p = true;
             for (int i = 0; i < heaps.size() && p; i++) {
-                for (List<Integer> o : g.heapMoves(heaps.get(i))) {
+                for (List<Integer> o : moves.computeIfAbsent(heaps.get(i), g::heapMoves)) {
                     List<Integer> next = new ArrayList<>(heaps);
                     next.remove(i);
                     next.addAll(o);
