@@ -2,10 +2,7 @@ package org.cgcheck.misere;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.PriorityQueue;
 import org.cgcheck.game.EvaluationStopped;
 
 /**
@@ -130,7 +127,11 @@ final class QuotientProof {
         }
     }
 
-    /** Representatives by Dijkstra over "add a heap", then P in order of weight. */
+    /**
+     * Representatives by Dijkstra over "add a heap", then P in order of weight. Weights are small
+     * positive integers, so the queue is a ring of W + 1 buckets (W the largest weight), each bucket
+     * settled in increasing element order: the order (weight, element) a priority queue gives.
+     */
     private void derive() {
         long[] dist = new long[size];
         Arrays.fill(dist, Long.MAX_VALUE);
@@ -138,28 +139,49 @@ final class QuotientProof {
         parentHeap = new int[size];
         dist[identity] = 0;
         parent[identity] = -1;
-        PriorityQueue<long[]> queue = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
-        queue.add(new long[] {0, identity});
+        int maxWeight = 0;
+        for (int h = 0; h < act.length; h++) {
+            if (options[h].length > 0) {
+                maxWeight = (int) Math.max(maxWeight, weight[h]);
+            }
+        }
+        int[][] bucket = new int[maxWeight + 1][];
+        int[] fill = new int[maxWeight + 1];
+        for (int b = 0; b <= maxWeight; b++) {
+            bucket[b] = new int[16];
+        }
+        bucket[0][fill[0]++] = identity;
+        long queued = 1;
         List<Integer> order = new ArrayList<>();
         boolean[] settled = new boolean[size];
-        while (!queue.isEmpty()) {
-            long[] e = queue.poll();
-            int x = (int) e[1];
-            if (settled[x]) {
-                continue;
-            }
-            settled[x] = true;
-            order.add(x);
-            for (int h = 0; h < act.length; h++) {
-                if (options[h].length == 0) {
+        for (long d = 0; queued > 0; d++) {
+            int b = (int) (d % (maxWeight + 1));
+            int[] here = Arrays.copyOf(bucket[b], fill[b]);     // every entry here has weight d (later ones go to other buckets)
+            queued -= fill[b];
+            fill[b] = 0;
+            Arrays.sort(here);
+            for (int x : here) {
+                if (settled[x]) {
                     continue;
                 }
-                int y = act[h][x];
-                if (dist[x] + weight[h] < dist[y]) {
-                    dist[y] = dist[x] + weight[h];
-                    parent[y] = x;
-                    parentHeap[y] = h;
-                    queue.add(new long[] {dist[y], y});
+                settled[x] = true;
+                order.add(x);
+                for (int h = 0; h < act.length; h++) {
+                    if (options[h].length == 0) {
+                        continue;
+                    }
+                    int y = act[h][x];
+                    if (dist[x] + weight[h] < dist[y]) {
+                        dist[y] = dist[x] + weight[h];
+                        parent[y] = x;
+                        parentHeap[y] = h;
+                        int by = (int) (dist[y] % (maxWeight + 1));
+                        if (fill[by] == bucket[by].length) {
+                            bucket[by] = Arrays.copyOf(bucket[by], fill[by] * 2);
+                        }
+                        bucket[by][fill[by]++] = y;
+                        queued++;
+                    }
                 }
             }
         }
