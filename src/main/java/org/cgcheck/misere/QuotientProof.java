@@ -1,6 +1,5 @@
 package org.cgcheck.misere;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.cgcheck.game.EvaluationStopped;
@@ -152,7 +151,8 @@ final class QuotientProof {
         }
         bucket[0][fill[0]++] = identity;
         long queued = 1;
-        List<Integer> order = new ArrayList<>();
+        int[] order = new int[size];                           // the elements in the order settled
+        int settledCount = 0;
         boolean[] settled = new boolean[size];
         for (long d = 0; queued > 0; d++) {
             int b = (int) (d % (maxWeight + 1));
@@ -165,7 +165,7 @@ final class QuotientProof {
                     continue;
                 }
                 settled[x] = true;
-                order.add(x);
+                order[settledCount++] = x;
                 for (int h = 0; h < act.length; h++) {
                     if (options[h].length == 0) {
                         continue;
@@ -188,7 +188,8 @@ final class QuotientProof {
         p = new boolean[size];
         boolean[] known = new boolean[size];
         int[][] present = new int[size][], minus = new int[size][];   // heaps h of R_x, and Φ(R_x − h)
-        for (int x : order) {
+        for (int at = 0; at < settledCount; at++) {
+            int x = order[at];
             if ((x & 0xff) == 0) {
                 EvaluationStopped.check();
             }
