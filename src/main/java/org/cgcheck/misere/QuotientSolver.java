@@ -55,14 +55,14 @@ final class QuotientSolver {
         }
     }
 
-    /** The cost (t+4)^N of proving with threshold t for every heap, or Long.MAX_VALUE past {@link #MAX_WORK}. */
+    /** The budget (t+4)^N of proving with threshold t for every heap (the proof walks (t+3)^N), or Long.MAX_VALUE past {@link #MAX_WORK}. */
     static long work(int n, int t) {
         int[] ts = new int[n];
         Arrays.fill(ts, t);
         return work(ts);
     }
 
-    /** The cost Π (t_h + 4) of proving with thresholds t_h, or Long.MAX_VALUE past {@link #MAX_WORK}. */
+    /** The budget Π (t_h + 4) of proving with thresholds t_h (the proof walks Π (t_h + 3)), or Long.MAX_VALUE past {@link #MAX_WORK}. */
     static long work(int[] t) {
         long w = 1;
         for (int x : t) {
