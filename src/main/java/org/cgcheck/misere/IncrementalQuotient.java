@@ -282,12 +282,12 @@ final class IncrementalQuotient {
         return support;
     }
 
-    /** The candidate of the trial with these counters, its P derived and reduced (no proof). */
+    /** The candidate of the trial with these counters, its P derived (no proof). */
     private QuotientProof tryCounters(QuotientTable trial, List<Counter> c, int[][][] opts, long[] weight, long before) {
         Candidate m = Candidate.of(trial, c, MAX_ELEMENTS);
         charge(m.size(), before);
         QuotientProof p = new QuotientProof(m.size(), m.identity(), m.act(), opts, weight, MAX_STATES);
-        p.prepare();
+        p.deriveP();            // reduced only if asked for its order (where the recursion holds at the failure)
         return p;
     }
 

@@ -77,17 +77,25 @@ final class QuotientProof {
 
     /** Derives P and reduces M (the part of {@link #run()} before the search): cheap, for trying candidates. */
     void prepare() {
+        deriveP();
         if (reduced == null) {
-            derive();
             reduced = Moore.reduction(identity, act, p);
         }
     }
 
+    /** Derives P only (no reduction): all {@link #holdsAt} needs, so trials that fail there are never reduced. */
+    void deriveP() {
+        if (p == null) {
+            derive();
+        }
+    }
+
     /**
-     * After {@link #prepare()}: does the recursion hold at the sum with these heap counts (index h =
-     * heap h+1), i.e. is its image in P iff it has a move and no option's image is in P?
+     * Does the recursion hold at the sum with these heap counts (index h = heap h+1), i.e. is its
+     * image in P iff it has a move and no option's image is in P (P derived on the candidate)?
      */
     boolean holdsAt(int[] c) {
+        deriveP();
         boolean moved = false, intoP = false;
         for (int h = 0; h < c.length && !intoP; h++) {
             if (c[h] == 0 || options[h].length == 0) {
@@ -109,6 +117,7 @@ final class QuotientProof {
 
     /** M modulo the indistinguishability of the derived P: the quotient after a successful run, the failed trial otherwise. */
     QuotientTable quotient() {
+        prepare();
         return reduced.table();
     }
 
