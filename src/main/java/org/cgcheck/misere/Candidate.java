@@ -1,9 +1,8 @@
 package org.cgcheck.misere;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.cgcheck.game.EvaluationStopped;
 
 /**
@@ -22,78 +21,82 @@ record Candidate(int size, int identity, int[][] act) {
     static Candidate of(QuotientTable base, List<Counter> counters, int maxElements) {
         int h = base.heaps();
         int[] radix = new int[counters.size()];
-        List<List<Integer>> countersOf = new ArrayList<>();
+        List<List<Integer>> countersOfList = new ArrayList<>();
         for (int g = 0; g < h; g++) {
-            countersOf.add(new ArrayList<>());
+            countersOfList.add(new ArrayList<>());
         }
         boolean[] free = new boolean[h];
         for (int i = 0; i < counters.size(); i++) {
             Counter c = counters.get(i);
             radix[i] = c.threshold() + 2;
             for (int g : c.heaps()) {
-                countersOf.get(g).add(i);
+                countersOfList.get(g).add(i);
                 free[g] |= c.free();
             }
         }
-        long space = base.order();
-        for (int r : radix) {
-            space *= r;
+        int[][] countersOf = new int[h][];
+        for (int g = 0; g < h; g++) {
+            countersOf[g] = countersOfList.get(g).stream().mapToInt(Integer::intValue).toArray();
+        }
+        // An element is its key: base element + Σ counter digit · mult (mixed radix, the base lowest).
+        int order = base.order();
+        long[] mult = new long[radix.length];
+        long space = order;
+        for (int i = 0; i < radix.length; i++) {
+            mult[i] = space;
+            space *= radix[i];
         }
         Index index = space <= 1 << 20 ? new Dense((int) space) : new Sparse();
-        List<int[]> elems = new ArrayList<>();      // {base, counters...}
-        int[] start = new int[1 + radix.length];
-        start[0] = base.identity();
-        index.put(key(start, radix, base.order()), 0);
-        elems.add(start);
-        List<int[]> rows = new ArrayList<>();
-        for (int i = 0; i < elems.size(); i++) {
-            if (elems.size() > maxElements) {
+        long[] keys = new long[1024];               // element i's key, in the order found (breadth first)
+        int[][] act = new int[h][1024];
+        int size = 1;
+        keys[0] = base.identity();
+        index.put(keys[0], 0);
+        int[] digit = new int[radix.length];
+        for (int i = 0; i < size; i++) {
+            if (size > maxElements) {
                 throw new QuotientProof.TooLarge("a candidate monoid passed " + maxElements + " elements");
             }
             if ((i & 0xfff) == 0) {
                 EvaluationStopped.check();
             }
-            int[] e = elems.get(i);
-            int[] row = new int[h];
+            long key = keys[i];
+            int e0 = (int) (key % order);
+            for (int c = 0; c < radix.length; c++) {
+                digit[c] = (int) ((key / mult[c]) % radix[c]);
+            }
             for (int g = 0; g < h; g++) {
-                int[] f = e.clone();
+                long kf = key;
                 if (!free[g]) {
-                    f[0] = base.act()[g][e[0]];
+                    kf += base.act()[g][e0] - e0;
                 }
-                for (int s : countersOf.get(g)) {
-                    f[s + 1] = saturate(e[s + 1] + 1, radix[s] - 2);
+                for (int c : countersOf[g]) {
+                    kf += (saturate(digit[c] + 1, radix[c] - 2) - digit[c]) * mult[c];
                 }
-                long kf = key(f, radix, base.order());
                 int j = index.get(kf);
                 if (j < 0) {
-                    j = elems.size();
+                    if (size == keys.length) {
+                        keys = Arrays.copyOf(keys, size * 2);
+                        for (int a = 0; a < h; a++) {
+                            act[a] = Arrays.copyOf(act[a], size * 2);
+                        }
+                    }
+                    j = size++;
                     index.put(kf, j);
-                    elems.add(f);
+                    keys[j] = kf;
                 }
-                row[g] = j;
-            }
-            rows.add(row);
-        }
-        int[][] act = new int[h][elems.size()];
-        for (int i = 0; i < elems.size(); i++) {
-            for (int g = 0; g < h; g++) {
-                act[g][i] = rows.get(i)[g];
+                act[g][i] = j;
             }
         }
-        return new Candidate(elems.size(), 0, act);
+        for (int g = 0; g < h; g++) {
+            act[g] = Arrays.copyOf(act[g], size);
+        }
+        return new Candidate(size, 0, act);
     }
 
     /** k copies with threshold t: k up to t + 1, then t or t + 1 by parity. */
     static int saturate(int k, int t) {
         return k <= t + 1 ? k : t + ((k - t) & 1);
-    }
-
-    private static long key(int[] e, int[] radix, int base) {
-        long k = 0;
-        for (int i = radix.length - 1; i >= 0; i--) {
-            k = k * radix[i] + e[i + 1];
-        }
-        return k * base + e[0];
     }
 
     private interface Index {
@@ -119,15 +122,54 @@ record Candidate(int size, int identity, int[][] act) {
         }
     }
 
+    /** Open addressing on the keys (no boxing: candidates may have hundreds of thousands of elements). */
     private static final class Sparse implements Index {
-        private final Map<Long, Integer> map = new HashMap<>();
+        private long[] keys = new long[1 << 12];
+        private int[] values = new int[1 << 12];
+        private int size;
+
+        Sparse() {
+            java.util.Arrays.fill(values, -1);
+        }
 
         public int get(long key) {
-            return map.getOrDefault(key, -1);
+            int mask = keys.length - 1;
+            for (int k = slot(key, mask); ; k = (k + 1) & mask) {
+                if (values[k] < 0 || keys[k] == key) {
+                    return values[k];
+                }
+            }
         }
 
         public void put(long key, int value) {
-            map.put(key, value);
+            if (2 * (size + 1) > keys.length) {
+                long[] ok = keys;
+                int[] ov = values;
+                keys = new long[ok.length * 2];
+                values = new int[ok.length * 2];
+                java.util.Arrays.fill(values, -1);
+                size = 0;
+                for (int i = 0; i < ok.length; i++) {
+                    if (ov[i] >= 0) {
+                        put(ok[i], ov[i]);
+                    }
+                }
+            }
+            int mask = keys.length - 1;
+            int k = slot(key, mask);
+            while (values[k] >= 0 && keys[k] != key) {
+                k = (k + 1) & mask;
+            }
+            if (values[k] < 0) {
+                size++;
+            }
+            keys[k] = key;
+            values[k] = value;
+        }
+
+        private static int slot(long key, int mask) {
+            long x = key * 0x9E3779B97F4A7C15L;
+            return (int) (x ^ (x >>> 32)) & mask;
         }
     }
 }

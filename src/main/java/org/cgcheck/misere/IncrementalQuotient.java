@@ -56,6 +56,41 @@ final class IncrementalQuotient {
     private long largestProof;                                      // most pairs of a successful proof so far
     private int largestCandidate;                                   // most elements of a candidate proved so far
     private long rounds;                                            // trials of new generators so far
+    private final Trials trials = new Trials();                     // the trials of the current heap, for a refusal
+
+    /** What the trials of a new generator at one heap came to: said when the heap is refused. */
+    private static final class Trials {
+        int count, largest, largestReduced;
+        int[] lastFailure;
+
+        void clear() {
+            count = largest = largestReduced = 0;
+            lastFailure = null;
+        }
+
+        void failed(int size, int reduced, int[] failure) {
+            count++;
+            largest = Math.max(largest, size);
+            largestReduced = Math.max(largestReduced, reduced);
+            lastFailure = failure;
+        }
+
+        /** ", after 30 trials of heap h as a new generator (the largest ...; the last failed at 3 + 29 + 29)", or "". */
+        String describe(int h) {
+            if (count == 0) {
+                return "";
+            }
+            StringBuilder sum = new StringBuilder();
+            for (int k = 0; k < lastFailure.length; k++) {
+                for (int c = 0; c < lastFailure[k]; c++) {
+                    sum.append(sum.length() == 0 ? "" : " + ").append(k + 1);
+                }
+            }
+            return ", after " + count + " trial" + (count == 1 ? "" : "s") + " of heap " + h + " as a new generator, none proved"
+                    + " (the largest candidate " + largest + " elements, " + largestReduced + " after reduction; the last"
+                    + " failed at the sum " + sum + ", where the misère recursion does not hold)";
+        }
+    }
 
     IncrementalQuotient(HeapGame game, long maxWork) {
         this.game = game;
@@ -87,12 +122,13 @@ final class IncrementalQuotient {
                 options.add(os);
             }
             spent = 0;
+            trials.clear();
             try {
                 steps.add(extend(h, total));
             } catch (QuotientProof.TooLarge e) {
                 QuotientTable direct = bySaturation(h);      // the other proved method, where it reaches
                 if (direct == null) {
-                    refused = e.getMessage();
+                    refused = e.getMessage() + trials.describe(h);
                     throw refusal(name, n, h, refused);
                 }
                 steps.add(direct);
@@ -136,7 +172,8 @@ final class IncrementalQuotient {
         return new IllegalArgumentException("the misère quotient of " + name + " with heaps ≤ " + n + " was not computed:"
                 + " it is proved up to heaps ≤ " + (h - 1) + " (order " + steps.get(h - 1).order() + "), and at heap " + h
                 + " " + why + " (limits: " + MAX_ELEMENTS + " candidate elements, " + MAX_STATES + " pairs a proof, "
-                + maxWork + " units of work in all, " + MAX_ROUNDS + " recalibrations a heap)");
+                + maxWork + " units of work in all, " + MAX_ROUNDS + " recalibrations a heap; docs/misere.md, 'Misère quotients',"
+                + " has what was measured past them)");
     }
 
     /** Counts work (candidate elements, proof pairs) against the budget since heap 1. */
@@ -191,6 +228,7 @@ final class IncrementalQuotient {
                 largestCandidate = Math.max(largestCandidate, m.size());
                 return accept(proof);
             }
+            trials.failed(m.size(), proof.quotient().order(), proof.failure().game());
             if (round >= MAX_ROUNDS) {
                 throw new QuotientProof.TooLarge("no candidate was proved in " + MAX_ROUNDS + " recalibrations");
             }
@@ -244,12 +282,12 @@ final class IncrementalQuotient {
         return support;
     }
 
-    /** The candidate of the trial with these counters, its P derived and reduced (no proof). */
+    /** The candidate of the trial with these counters, its P derived (no proof). */
     private QuotientProof tryCounters(QuotientTable trial, List<Counter> c, int[][][] opts, long[] weight, long before) {
         Candidate m = Candidate.of(trial, c, MAX_ELEMENTS);
         charge(m.size(), before);
         QuotientProof p = new QuotientProof(m.size(), m.identity(), m.act(), opts, weight, MAX_STATES);
-        p.prepare();
+        p.deriveP();            // reduced only if asked for its order (where the recursion holds at the failure)
         return p;
     }
 

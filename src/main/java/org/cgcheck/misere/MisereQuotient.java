@@ -74,7 +74,7 @@ public final class MisereQuotient {
         }
         if (QuotientSolver.work(n, 1) == Long.MAX_VALUE) {
             throw new IllegalArgumentException("heap bound " + n + " is too large: quotients are computed for heaps ≤ "
-                    + saturationBound() + " (the proof checks (t+4)^N count vectors, at most " + QuotientSolver.MAX_WORK + ")");
+                    + saturationBound() + " (its budget: (t+4)^N ≤ " + QuotientSolver.MAX_WORK + "; the proof checks (t+3)^N count vectors)");
         }
         List<List<List<Integer>>> moves = new ArrayList<>();
         for (int h = 1; h <= n; h++) {

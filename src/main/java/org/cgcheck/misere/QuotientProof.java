@@ -1,11 +1,7 @@
 package org.cgcheck.misere;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.PriorityQueue;
 import org.cgcheck.game.EvaluationStopped;
 
 /**
@@ -81,17 +77,25 @@ final class QuotientProof {
 
     /** Derives P and reduces M (the part of {@link #run()} before the search): cheap, for trying candidates. */
     void prepare() {
+        deriveP();
         if (reduced == null) {
-            derive();
             reduced = Moore.reduction(identity, act, p);
         }
     }
 
+    /** Derives P only (no reduction): all {@link #holdsAt} needs, so trials that fail there are never reduced. */
+    void deriveP() {
+        if (p == null) {
+            derive();
+        }
+    }
+
     /**
-     * After {@link #prepare()}: does the recursion hold at the sum with these heap counts (index h =
-     * heap h+1), i.e. is its image in P iff it has a move and no option's image is in P?
+     * Does the recursion hold at the sum with these heap counts (index h = heap h+1), i.e. is its
+     * image in P iff it has a move and no option's image is in P (P derived on the candidate)?
      */
     boolean holdsAt(int[] c) {
+        deriveP();
         boolean moved = false, intoP = false;
         for (int h = 0; h < c.length && !intoP; h++) {
             if (c[h] == 0 || options[h].length == 0) {
@@ -113,6 +117,7 @@ final class QuotientProof {
 
     /** M modulo the indistinguishability of the derived P: the quotient after a successful run, the failed trial otherwise. */
     QuotientTable quotient() {
+        prepare();
         return reduced.table();
     }
 
@@ -130,7 +135,11 @@ final class QuotientProof {
         }
     }
 
-    /** Representatives by Dijkstra over "add a heap", then P in order of weight. */
+    /**
+     * Representatives by Dijkstra over "add a heap", then P in order of weight. Weights are small
+     * positive integers, so the queue is a ring of W + 1 buckets (W the largest weight), each bucket
+     * settled in increasing element order: the order (weight, element) a priority queue gives.
+     */
     private void derive() {
         long[] dist = new long[size];
         Arrays.fill(dist, Long.MAX_VALUE);
@@ -138,35 +147,58 @@ final class QuotientProof {
         parentHeap = new int[size];
         dist[identity] = 0;
         parent[identity] = -1;
-        PriorityQueue<long[]> queue = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
-        queue.add(new long[] {0, identity});
-        List<Integer> order = new ArrayList<>();
-        boolean[] settled = new boolean[size];
-        while (!queue.isEmpty()) {
-            long[] e = queue.poll();
-            int x = (int) e[1];
-            if (settled[x]) {
-                continue;
+        int maxWeight = 0;
+        for (int h = 0; h < act.length; h++) {
+            if (options[h].length > 0) {
+                maxWeight = (int) Math.max(maxWeight, weight[h]);
             }
-            settled[x] = true;
-            order.add(x);
-            for (int h = 0; h < act.length; h++) {
-                if (options[h].length == 0) {
+        }
+        int[][] bucket = new int[maxWeight + 1][];
+        int[] fill = new int[maxWeight + 1];
+        for (int b = 0; b <= maxWeight; b++) {
+            bucket[b] = new int[16];
+        }
+        bucket[0][fill[0]++] = identity;
+        long queued = 1;
+        int[] order = new int[size];                           // the elements in the order settled
+        int settledCount = 0;
+        boolean[] settled = new boolean[size];
+        for (long d = 0; queued > 0; d++) {
+            int b = (int) (d % (maxWeight + 1));
+            int[] here = Arrays.copyOf(bucket[b], fill[b]);     // every entry here has weight d (later ones go to other buckets)
+            queued -= fill[b];
+            fill[b] = 0;
+            Arrays.sort(here);
+            for (int x : here) {
+                if (settled[x]) {
                     continue;
                 }
-                int y = act[h][x];
-                if (dist[x] + weight[h] < dist[y]) {
-                    dist[y] = dist[x] + weight[h];
-                    parent[y] = x;
-                    parentHeap[y] = h;
-                    queue.add(new long[] {dist[y], y});
+                settled[x] = true;
+                order[settledCount++] = x;
+                for (int h = 0; h < act.length; h++) {
+                    if (options[h].length == 0) {
+                        continue;
+                    }
+                    int y = act[h][x];
+                    if (dist[x] + weight[h] < dist[y]) {
+                        dist[y] = dist[x] + weight[h];
+                        parent[y] = x;
+                        parentHeap[y] = h;
+                        int by = (int) (dist[y] % (maxWeight + 1));
+                        if (fill[by] == bucket[by].length) {
+                            bucket[by] = Arrays.copyOf(bucket[by], fill[by] * 2);
+                        }
+                        bucket[by][fill[by]++] = y;
+                        queued++;
+                    }
                 }
             }
         }
         p = new boolean[size];
         boolean[] known = new boolean[size];
         int[][] present = new int[size][], minus = new int[size][];   // heaps h of R_x, and Φ(R_x − h)
-        for (int x : order) {
+        for (int at = 0; at < settledCount; at++) {
+            int x = order[at];
             if ((x & 0xff) == 0) {
                 EvaluationStopped.check();
             }

@@ -14,11 +14,13 @@ import org.cgcheck.game.EvaluationStopped;
  * monoid M. Misère outcomes are computed on M by the recursion "P iff there is a move and every
  * move leads to an N-position"; a move lowers the moved heap's count and only raises counts of
  * smaller heaps, so the vectors' codes (heap N most significant) strictly decrease.</li>
- * <li><b>Proof.</b> The guess is checked on the extended vectors {0..t+3}^N: every real position's
- * count vector, with counts past t+3 folded back by 2, has the same image in M as the position and
- * as each of its "one heap fewer" positions. So if the recursion also holds at every extended
- * vector, induction on the game tree shows that a position is a misère P-position iff its image in
- * M is in P, for all of A_N, not just small positions. If it fails, t is raised.</li>
+ * <li><b>Proof.</b> The guess is checked on the extended vectors {0..t+2}^N: every real position's
+ * count vector, with counts past t+2 folded back by 2, has the same image in M as the position, as
+ * each of its "one heap fewer" positions and as each of those with an option's parts added (a count
+ * k ≥ t+1 and k − 2 give the same saturated count after any change of −1 or more). So if the
+ * recursion also holds at every extended vector, induction on the game tree shows that a position
+ * is a misère P-position iff its image in M is in P, for all of A_N, not just small positions. If it
+ * fails, t is raised. (Counts t+3 were checked too before; they repeat counts t+1 exactly.)</li>
  * <li><b>Quotient.</b> Indistinguishability in A_N is then the syntactic congruence of P in M:
  * Moore's partition refinement (the minimal automaton over the letters "add heap n"; the monoid
  * is commutative, so the right congruence is two-sided).</li>
@@ -29,7 +31,10 @@ import org.cgcheck.game.EvaluationStopped;
  * (see {@link #MAX_WORK}), but every answer it gives is proved for all sums of heaps ≤ N.
  */
 final class QuotientSolver {
-    /** Largest extended domain (t+4)^N checked: about 10^7 vectors, seconds. */
+    /**
+     * The budget: Π (t_h+4) at most 10^7 (the extended domain as it was first defined, kept as the
+     * limit so the bounds answered stay the same); the proof walks Π (t_h+3) of these vectors.
+     */
     static final long MAX_WORK = 10_000_000L;
     /** Thresholds tried: past it the quotient is refused (not seen for the games tried). */
     static final int MAX_THRESHOLD = 4;
@@ -50,14 +55,14 @@ final class QuotientSolver {
         }
     }
 
-    /** The cost (t+4)^N of proving with threshold t for every heap, or Long.MAX_VALUE past {@link #MAX_WORK}. */
+    /** The budget (t+4)^N of proving with threshold t for every heap (the proof walks (t+3)^N), or Long.MAX_VALUE past {@link #MAX_WORK}. */
     static long work(int n, int t) {
         int[] ts = new int[n];
         Arrays.fill(ts, t);
         return work(ts);
     }
 
-    /** The cost Π (t_h + 4) of proving with thresholds t_h, or Long.MAX_VALUE past {@link #MAX_WORK}. */
+    /** The budget Π (t_h + 4) of proving with thresholds t_h (the proof walks Π (t_h + 3)), or Long.MAX_VALUE past {@link #MAX_WORK}. */
     static long work(int[] t) {
         long w = 1;
         for (int x : t) {
@@ -133,7 +138,7 @@ final class QuotientSolver {
         return st;
     }
 
-    private static int sat(int k, int t) {
+    static int sat(int k, int t) {
         return k <= t + 1 ? k : t + ((k - t) & 1);
     }
 
@@ -177,9 +182,12 @@ final class QuotientSolver {
         return moved;
     }
 
-    /** The recursion at every extended vector in Π {0..t_h+3} with a count past t_h+1: null, or a vector where it fails. */
+    /** The recursion at every extended vector in Π {0..t_h+2} with a count past t_h+1: null, or a vector where it fails. */
     private int[] proved(int[] t, int[] pows, boolean[] p) {
-        long total = work(t);
+        long total = 1;
+        for (int x : t) {
+            total *= x + 3;
+        }
         int[] e = new int[n];
         int code = 0, past = 0;              // e's code in M, and how many of its counts pass t_h + 1
         for (long i = 0; i < total; i++) {
@@ -189,8 +197,8 @@ final class QuotientSolver {
             if (past > 0 && recursion(e, code, t, pows, p) != p[code]) {
                 return e;
             }
-            for (int h = 0; h < n; h++) {    // the next vector, counts in {0..t_h+3}, heap 1 fastest
-                int old = e[h], next = old + 1 < t[h] + 4 ? old + 1 : 0;
+            for (int h = 0; h < n; h++) {    // the next vector, counts in {0..t_h+2}, heap 1 fastest
+                int old = e[h], next = old + 1 < t[h] + 3 ? old + 1 : 0;
                 e[h] = next;
                 code += (sat(next, t[h]) - sat(old, t[h])) * pows[h];
                 past += (next > t[h] + 1 ? 1 : 0) - (old > t[h] + 1 ? 1 : 0);

@@ -157,6 +157,8 @@ class IncrementalQuotientTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> small.upTo(40, "grundysgame"));
         assertTrue(e.getMessage().contains("it is proved up to heaps ≤ 28 (order 48)"), e.getMessage());
         assertTrue(e.getMessage().contains("limits: "), e.getMessage());
+        assertTrue(e.getMessage().matches("(?s).*after \\d+ trials of heap 29 as a new generator, none proved \\(the largest candidate"
+                + " \\d+ elements, \\d+ after reduction; the last failed at the sum [0-9 +]*29, .*"), e.getMessage());
         IllegalArgumentException again = assertThrows(IllegalArgumentException.class, () -> small.upTo(35, "grundysgame"));
         assertTrue(again.getMessage().contains("it is proved up to heaps ≤ 28"), again.getMessage());
         assertEquals(48, small.upTo(28, "grundysgame").order());

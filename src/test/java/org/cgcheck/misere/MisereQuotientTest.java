@@ -22,6 +22,7 @@ class MisereQuotientTest {
     static final class Play {
         final HeapGame g;
         final Map<List<Integer>, Boolean> memo = new HashMap<>();
+        private final Map<Integer, List<List<Integer>>> moves = new HashMap<>();   // the rules' moves, asked once per size
 
         Play(HeapGame g) {
             this.g = g;
@@ -34,7 +35,7 @@ class MisereQuotientTest {
             }
             boolean moved = false, p = true;
             for (int i = 0; i < heaps.size() && p; i++) {
-                for (List<Integer> o : g.heapMoves(heaps.get(i))) {
+                for (List<Integer> o : moves.computeIfAbsent(heaps.get(i), g::heapMoves)) {
                     List<Integer> next = new ArrayList<>(heaps);
                     next.remove(i);
                     next.addAll(o);
@@ -143,6 +144,27 @@ class MisereQuotientTest {
         MisereQuotient q9 = MisereQuotient.of(HeapGame.octal("0.75"), "0.75", 9);
         assertEquals(q.presentation(), q9.presentation());
         assertEquals("a b a b c b c b ab^2", q9.pretendingFunction());
+    }
+
+    /**
+     * QuotientSolver's proof walks counts 0..t+2 only: a real count past t+2, folded back by 2 onto
+     * t+1 or t+2, saturates alike after every change of −1 or more (a heap removed, parts added), so
+     * the recursion there is the recursion at the folded vector. (0.75 at N = 8 above needs t = 2:
+     * the shorter walk still finds where t = 1 fails.)
+     */
+    @Test
+    void saturationFoldsCountsPastTPlusTwo() {
+        for (int t = 1; t <= QuotientSolver.MAX_THRESHOLD; t++) {
+            for (int k = t + 3; k <= t + 12; k++) {
+                int folded = k - 2 * ((k - t - 1) / 2);
+                assertTrue(folded == t + 1 || folded == t + 2, "t=" + t + " k=" + k);
+                for (int j = -1; j <= 8; j++) {
+                    assertEquals(QuotientSolver.sat(k + j, t), QuotientSolver.sat(folded + j, t), "t=" + t + " k=" + k + " j=" + j);
+                }
+            }
+            // and a count of t is not folded: removing one copy tells it from t + 2
+            assertTrue(QuotientSolver.sat(t - 1, t) != QuotientSolver.sat(t + 1, t), "t=" + t);
+        }
     }
 
     /** Kayles refines at heap 9: c^2 = 1 holds in A_8 but not in A_9. */
