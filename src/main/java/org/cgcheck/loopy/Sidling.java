@@ -73,7 +73,7 @@ public final class Sidling {
             LoopyGame[] next = next(g, approx);
             boolean changed = false;
             for (int k = 0; k < g.nodes() && !changed; k++) {
-                changed = !Survival.equal(next[k], approx[k]);
+                changed = next[k] != approx[k] && !Survival.equal(next[k], approx[k]);     // the memo returns the same graph
             }
             if (!changed) {
                 return approx[g.root()];
