@@ -1,6 +1,5 @@
 package org.cgcheck.loopy;
 
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import org.cgcheck.game.Dyadic;
@@ -85,7 +84,11 @@ final class LoopyShorthand {
     /** Every option in a equals the negative of one in b. */
     private boolean matched(int[] a, int[] b) {
         for (int x : a) {
-            if (Arrays.stream(b).noneMatch(y -> rel.equal(x, neg(y)))) {
+            boolean found = false;
+            for (int i = 0; i < b.length && !found; i++) {
+                found = rel.equal(x, neg(b[i]));
+            }
+            if (!found) {
                 return false;
             }
         }
@@ -156,8 +159,12 @@ final class LoopyShorthand {
     }
 
     private static boolean acyclic(LoopyGame g) {
-        Game[] s = g.shortValues();
-        return Arrays.stream(s).allMatch(x -> x != null);
+        for (Game x : g.shortValues()) {
+            if (x == null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** CGSuite's uponForm: of k itself, else of -k with the number part negated. */

@@ -31,8 +31,9 @@ public final class StopperSimplifier {
         if (!g.isStopper()) {
             throw new IllegalArgumentException("not a stopper: " + LoopyPrinter.print(g));
         }
-        LoopyGame cur = shortPartsCanonical(g);
-        if (!Survival.equal(cur, g)) {
+        boolean[] renumbered = new boolean[1];
+        LoopyGame cur = shortParts(g, renumbered);
+        if (!renumbered[0] && !Survival.equal(cur, g)) {
             throw new AssertionError("canonical short subpositions changed the value of " + g.graphString());
         }
         Map<GraphKey, Set<Long>> rejected = new HashMap<>();
@@ -48,6 +49,15 @@ public final class StopperSimplifier {
 
     /** Every position without a cycle below it replaced by its canonical short form. */
     static LoopyGame shortPartsCanonical(LoopyGame g) {
+        return shortParts(g, null);
+    }
+
+    /**
+     * shortPartsCanonical; {@code renumbered[0]} (if given) tells whether the result is g with its
+     * nodes renumbered or shared only (its short parts were canonical already): the same game,
+     * which needs no check that the replacement kept the value.
+     */
+    static LoopyGame shortParts(LoopyGame g, boolean[] renumbered) {
         Game[] shortOf = g.shortValues();
         GraphBuilder b = new GraphBuilder();
         int[] id = new int[g.nodes()];
@@ -69,7 +79,52 @@ public final class StopperSimplifier {
                 }
             }
         }
-        return b.build(id[g.root()]);
+        LoopyGame all = b.buildAll(id[g.root()]);
+        if (renumbered != null) {
+            renumbered[0] = sameGame(g, all, id);
+        }
+        return all.reachablePart();
+    }
+
+    /**
+     * Does node k ↦ id[k] map each node's Left and Right edges onto the image node's? Then every
+     * node plays exactly as its image (the map is a bisimulation), so the two are the same game.
+     */
+    static boolean sameGame(LoopyGame g, LoopyGame image, int[] id) {
+        for (int k = 0; k < g.nodes(); k++) {
+            if (!mapsOnto(g.left(k), image.left(id[k]), id) || !mapsOnto(g.right(k), image.right(id[k]), id)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The set of images of {@code from} is the set {@code to}. */
+    private static boolean mapsOnto(int[] from, int[] to, int[] id) {
+        for (int t : from) {
+            if (!contains(to, id[t])) {
+                return false;
+            }
+        }
+        for (int u : to) {
+            boolean found = false;
+            for (int i = 0; i < from.length && !found; i++) {
+                found = id[from[i]] == u;
+            }
+            if (!found) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean contains(int[] xs, int x) {
+        for (int y : xs) {
+            if (y == x) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static final int FUSE = 0;
