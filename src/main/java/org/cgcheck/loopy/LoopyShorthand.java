@@ -25,7 +25,7 @@ final class LoopyShorthand {
     private final LoopyGame u;          // the graph, then its negative
     private final int n;
     private final Game[] shortOf;
-    private final Survival rel;
+    private Survival rel;               // solved when first needed: a pseudonumber prints without it
     private final Pseudonumber[] pseudo;
 
     LoopyShorthand(LoopyGame g) {
@@ -35,8 +35,14 @@ final class LoopyShorthand {
         this.n = g.nodes();
         this.u = b.buildAll(g.root());
         this.shortOf = u.shortValues();
-        this.rel = Survival.of(u);
         this.pseudo = StopperStops.pseudonumbers(g);
+    }
+
+    private Survival rel() {
+        if (rel == null) {
+            rel = Survival.of(u);
+        }
+        return rel;
     }
 
     Pseudonumber pseudonumber(int k) {
@@ -48,7 +54,7 @@ final class LoopyShorthand {
      * and no move back to G below it (the options are printed without a label for G).
      */
     boolean isSwitch(int k) {
-        if (shortOf[k] != null || u.left(k).length == 0 || !rel.equal(k, k + n) || onCycle(k)) {
+        if (shortOf[k] != null || u.left(k).length == 0 || !rel().equal(k, k + n) || onCycle(k)) {
             return false;
         }
         return matched(u.right(k), u.left(k)) && matched(u.left(k), u.right(k));
@@ -86,7 +92,7 @@ final class LoopyShorthand {
         for (int x : a) {
             boolean found = false;
             for (int i = 0; i < b.length && !found; i++) {
-                found = rel.equal(x, neg(b[i]));
+                found = rel().equal(x, neg(b[i]));
             }
             if (!found) {
                 return false;
