@@ -94,7 +94,7 @@ public final class SidedValue {
         SidedValue g = this;
         boolean graphs = (graph != null || graphSource != null) && (h.graph != null || h.graphSource != null);
         LoopyGame upsum = onside.plus(h.onside);
-        Supplier<LoopyGame> sumGraph = graphs ? () -> g.graph().plus(h.graph()) : null;
+        Supplier<LoopyGame> sumGraph = graphs ? new SumGraph(g, h) : null;
         if (isStopper() && h.isStopper() && upsum.isStopper()) {
             // The sum of two stoppers is its own two sides when it is a stopper: simplify it once.
             LoopyGame s = StopperSimplifier.simplify(upsum);
@@ -103,6 +103,22 @@ public final class SidedValue {
             return v;
         }
         return new SidedValue(sumGraph, Sidling.onside(upsum), Sidling.offside(offside.plus(h.offside)));
+    }
+
+    /** The product graph of a sum, built when first asked for (a class, not a lambda: no bootstrap in a cold run). */
+    private static final class SumGraph implements Supplier<LoopyGame> {
+        private final SidedValue g;
+        private final SidedValue h;
+
+        SumGraph(SidedValue g, SidedValue h) {
+            this.g = g;
+            this.h = h;
+        }
+
+        @Override
+        public LoopyGame get() {
+            return g.graph().plus(h.graph());
+        }
     }
 
     public SidedValue minus(SidedValue h) {
