@@ -54,6 +54,11 @@ public final class Functions {
                     }
                 }
                 ListFunctions.register(t);
+                for (String name : t.keySet()) {
+                    if (!ListFunctions.NAMES.contains(name)) {      // find() skips this family for other names
+                        throw new IllegalStateException("list function " + name + " missing from ListFunctions.NAMES");
+                    }
+                }
                 return new ArrayList<>(t.values());
             }
             case 1: return CoreFunctions.functions();
@@ -78,9 +83,13 @@ public final class Functions {
         return find(name.toLowerCase(java.util.Locale.ROOT), 0);      // the same string when already lower case
     }
 
-    /** The first of families from, from + 1, ... that has the name. */
+    /**
+     * The first of families from, from + 1, ... that has the name. The list family is built only
+     * for its own names: building it looks up the families it wraps (count is the theory's), and
+     * a loopy line should not pay for every family's table.
+     */
     private static Builtin find(String lowerName, int from) {
-        for (int i = from; i < FAMILIES; i++) {
+        for (int i = from == 0 && !ListFunctions.NAMES.contains(lowerName) ? 1 : from; i < FAMILIES; i++) {
             Builtin f = family(i).get(lowerName);
             if (f != null) {
                 return f;

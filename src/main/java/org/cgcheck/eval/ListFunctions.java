@@ -23,6 +23,10 @@ final class ListFunctions {
     /** Most elements of a list {@code subsets} takes (2^16 subsets). */
     static final int MAX_SUBSETS_OF = 16;
 
+    /** The names (lower case) {@link #register} adds: Functions looks in the list family only for these. */
+    static final java.util.Set<String> NAMES = java.util.Set.of(ListSyntax.LIST_LITERAL, ListSyntax.ITEM, "sorted",
+            "subsets", "all", "any", "length", "count");
+
     /** Adds the list functions to the table; {@code length} also measures lists. */
     static void register(Map<String, Builtin> table) {
         List<Builtin> out = new ArrayList<>();

@@ -26,23 +26,46 @@ final class LoopyFunctions {
     static List<Builtin> functions() {
         return List.of(
                 new Builtin("loopy", 1, 1, "loopy(s)", "The loopy game written in CGSuite's notation in the string s",
-                        args -> parse(Args.string(args.get(0), "loopy's argument"))),
+                        new Body("loopy")),
                 new Builtin("loopyonside", 1, 1, "loopyonside(G)",
-                        "The onside of a loopy game, a stopper. CGSuite: .Onside",
-                        args -> side(args.get(0), true)),
+                        "The onside of a loopy game, a stopper. CGSuite: .Onside", new Body("loopyonside")),
                 new Builtin("loopyoffside", 1, 1, "loopyoffside(G)",
-                        "The offside of a loopy game, a stopper. CGSuite: .Offside",
-                        args -> side(args.get(0), false)),
+                        "The offside of a loopy game, a stopper. CGSuite: .Offside", new Body("loopyoffside")),
                 new Builtin("isstopper", 1, 1, "isstopper(G)", "Is the value a stopper (onside = offside)? CGSuite:"
-                        + " .IsStopper", args -> LoopyValues.of(args.get(0), "isstopper's argument").isStopper()),
+                        + " .IsStopper", new Body("isstopper")),
                 new Builtin("loopyoutcome", 1, 1, "loopyoutcome(G)", "Outcome of play on a loopy game, with draws:"
                         + " L, R, N, P, D, or two letters (the winner when Left starts, when Right starts)",
-                        args -> outcome(args.get(0))),
+                        new Body("loopyoutcome")),
                 new Builtin("loopydegree", 1, 1, "loopydegree(G)", "The degree of loopiness of a stopper: 0 if it is"
                         + " loopfree, else the onside of G - G (on.Degree = on, upon.Degree = ^<on>). CGSuite: .Degree",
-                        args -> degree(args.get(0))),
-                new Builtin("sidle", 2, 2, "sidle(S, T)", "The sided value S & T of stoppers S >= T",
-                        args -> sidle(args.get(0), args.get(1))));
+                        new Body("loopydegree")),
+                new Builtin("sidle", 2, 2, "sidle(S, T)", "The sided value S & T of stoppers S >= T", new Body("sidle")));
+    }
+
+    /**
+     * The functions' bodies, chosen by name: one class instead of seven lambdas, each of which
+     * would cost a cold loopy line a bootstrap (a class spun at run time).
+     */
+    private static final class Body implements Builtin.Impl {
+        private final String name;
+
+        Body(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public Object apply(List<Object> args) {
+            switch (name) {
+                case "loopy": return parse(Args.string(args.get(0), "loopy's argument"));
+                case "loopyonside": return side(args.get(0), true);
+                case "loopyoffside": return side(args.get(0), false);
+                case "isstopper": return LoopyValues.of(args.get(0), "isstopper's argument").isStopper();
+                case "loopyoutcome": return outcome(args.get(0));
+                case "loopydegree": return degree(args.get(0));
+                case "sidle": return sidle(args.get(0), args.get(1));
+                default: throw new IllegalStateException("no loopy function " + name);
+            }
+        }
     }
 
     private static SidedValue parse(String text) {

@@ -85,8 +85,9 @@ public final class LoopyValues {
         SidedValue g;
         SidedValue h;
         try {
-            g = of(x, "the left side of '" + op.symbol + "'");
-            h = of(y, "the right side of '" + op.symbol + "'");
+            // The messages only where a side must be coerced (building them costs a cold line).
+            g = x instanceof SidedValue s ? s : of(x, "the left side of '" + op.symbol + "'");
+            h = y instanceof SidedValue s ? s : of(y, "the right side of '" + op.symbol + "'");
         } catch (BadCall e) {
             throw new SyntaxError(e.getMessage(), b.pos());
         }
@@ -168,7 +169,16 @@ public final class LoopyValues {
     }
 
     static boolean anyLoopy(List<Object> l, List<Object> r) {
-        return l.stream().anyMatch(x -> x instanceof SidedValue) || r.stream().anyMatch(x -> x instanceof SidedValue);
+        return anyLoopy(l) || anyLoopy(r);
+    }
+
+    private static boolean anyLoopy(List<Object> xs) {
+        for (Object x : xs) {
+            if (x instanceof SidedValue) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Does the expression mention a loopy term? (The provers know only short games' laws.) */

@@ -66,9 +66,19 @@ final class RulesetNames {
         }
     }
 
+    private static boolean anyString(List<Expr> args) {
+        for (Expr a : args) {
+            if (a instanceof Expr.Str) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A literal position argument is parsed now, so its error points into the string. */
     static void checkLiterals(String function, List<Expr> args) {
-        if (!RulesetFunctions.isConstructor(function)) {
+        // No string argument, nothing to check: and the rulesets' table is not built for a call that has none.
+        if (!anyString(args) || !RulesetFunctions.isConstructor(function)) {
             return;
         }
         for (int i = 0; i < args.size(); i++) {

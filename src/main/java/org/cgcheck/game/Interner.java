@@ -17,7 +17,19 @@ final class Interner {
     private Interner() {
     }
 
-    private record NusKey(Dyadic x, int ups, int star) { }
+    private record NusKey(Dyadic x, int ups, int star) {
+        // Written out: the generated ones bootstrap method handles on their first call (0.1 s of a
+        // short eval's start-up).
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof NusKey k && ups == k.ups && star == k.star && x.equals(k.x);
+        }
+
+        @Override
+        public int hashCode() {
+            return (x.hashCode() * 31 + ups) * 31 + star;
+        }
+    }
 
     /** The options sorted by id: the array itself if already sorted, else a sorted copy. */
     private static Game[] sortedById(Game[] gs) {

@@ -11,21 +11,21 @@ import java.util.function.Function;
  * and simplifying or siding one costs many comparisons. Least recently used entries go first.
  */
 final class GraphMemo {
-    private final Map<String, LoopyGame> map;
+    private final Map<GraphKey, LoopyGame> map;
     private final Function<LoopyGame, LoopyGame> f;
 
     GraphMemo(int capacity, Function<LoopyGame, LoopyGame> f) {
         this.f = f;
         this.map = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
             @Override
-            protected boolean removeEldestEntry(Map.Entry<String, LoopyGame> e) {
+            protected boolean removeEldestEntry(Map.Entry<GraphKey, LoopyGame> e) {
                 return size() > capacity;
             }
         });
     }
 
     LoopyGame apply(LoopyGame g) {
-        String key = g.graphString();
+        GraphKey key = GraphKey.of(g);
         LoopyGame known = map.get(key);
         if (known != null) {
             return known;

@@ -13,6 +13,7 @@ public final class LoopyGame {
     private final int[][] right;
     private final int root;
     private byte stopper;       // memo of isStopper: 0 not yet known, 1 yes, 2 no
+    private volatile Game[] shortValues;    // memo of shortValues (printing asks for them several times)
 
     LoopyGame(int[][] left, int[][] right, int root) {
         this.left = left;
@@ -169,8 +170,17 @@ public final class LoopyGame {
         return shortValues()[root];
     }
 
-    /** For every node, the short game there, or null where a cycle is reachable. */
+    /** For every node, the short game there, or null where a cycle is reachable (the array is shared: read only). */
     Game[] shortValues() {
+        Game[] known = shortValues;
+        if (known == null) {
+            known = computeShortValues();
+            shortValues = known;        // a benign race: every thread computes the same values
+        }
+        return known;
+    }
+
+    private Game[] computeShortValues() {
         Game[] memo = new Game[nodes()];
         byte[] state = new byte[nodes()];
         for (int k = 0; k < nodes(); k++) {

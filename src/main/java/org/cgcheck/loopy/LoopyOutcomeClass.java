@@ -11,7 +11,7 @@ public enum LoopyOutcomeClass {
 
     /** The class from the classes of the onside and the offside against 0 (each L, R, N or P). */
     static LoopyOutcomeClass ofSides(LoopyOutcomeClass onside, LoopyOutcomeClass offside) {
-        String pair = onside.name() + offside.name();
+        String pair = new StringBuilder(2).append(onside.name()).append(offside.name()).toString();     // no concat bootstrap
         switch (pair) {
             case "LL": return L;
             case "LN": return NHat;

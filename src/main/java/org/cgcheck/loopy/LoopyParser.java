@@ -138,16 +138,14 @@ final class LoopyParser {
         List<LoopyTerm> opts;
         if (at('{')) {
             int open = i;
-            List<Object> items = items(open);
-            if (items.stream().anyMatch(o -> o instanceof Integer)) {
-                opts = List.of(split(null, items, open));
-            } else {
-                opts = items.stream().map(o -> (LoopyTerm) o).toList();
-            }
+            opts = side(items(open), open);
         } else {
             opts = List.of(primary());
         }
-        List<LoopyTerm> negs = opts.stream().map(o -> (LoopyTerm) new LoopyTerm.Neg(o, o.pos())).toList();
+        List<LoopyTerm> negs = new ArrayList<>(opts.size());
+        for (LoopyTerm o : opts) {
+            negs.add(new LoopyTerm.Neg(o, o.pos()));
+        }
         return new LoopyTerm.Braces(null, opts, negs, pos);
     }
 
@@ -398,11 +396,15 @@ final class LoopyParser {
                 items.size()), pos), pos);
     }
 
+    /** Options, or one braces term where they hold bars. Loops, not streams: parsing runs cold. */
     private static List<LoopyTerm> side(List<Object> items, int pos) {
-        boolean hasBars = items.stream().anyMatch(o -> o instanceof Integer);
-        if (hasBars) {
-            return List.of(split(null, items, pos));
+        List<LoopyTerm> out = new ArrayList<>(items.size());
+        for (Object o : items) {
+            if (o instanceof Integer) {
+                return List.of(split(null, items, pos));
+            }
+            out.add((LoopyTerm) o);
         }
-        return items.stream().map(o -> (LoopyTerm) o).toList();
+        return out;
     }
 }

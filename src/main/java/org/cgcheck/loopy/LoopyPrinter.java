@@ -56,7 +56,12 @@ public final class LoopyPrinter {
             return appendShort(out, shortOf[k], forceBrackets, forceParens);
         }
         if (path.contains(k)) {
-            out.append(labels.computeIfAbsent(k, x -> nthName(named++)));
+            String label = labels.get(k);
+            if (label == null) {
+                label = nthName(named++);
+                labels.put(k, label);
+            }
+            out.append(label);
             return 0;
         }
         if (shorthand != null && appendShorthand(out, k, forceParens)) {

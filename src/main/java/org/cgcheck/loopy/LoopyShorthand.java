@@ -1,6 +1,5 @@
 package org.cgcheck.loopy;
 
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import org.cgcheck.game.Dyadic;
@@ -26,7 +25,7 @@ final class LoopyShorthand {
     private final LoopyGame u;          // the graph, then its negative
     private final int n;
     private final Game[] shortOf;
-    private final Survival rel;
+    private Survival rel;               // solved when first needed: a pseudonumber prints without it
     private final Pseudonumber[] pseudo;
 
     LoopyShorthand(LoopyGame g) {
@@ -36,8 +35,14 @@ final class LoopyShorthand {
         this.n = g.nodes();
         this.u = b.buildAll(g.root());
         this.shortOf = u.shortValues();
-        this.rel = Survival.of(u);
         this.pseudo = StopperStops.pseudonumbers(g);
+    }
+
+    private Survival rel() {
+        if (rel == null) {
+            rel = Survival.of(u);
+        }
+        return rel;
     }
 
     Pseudonumber pseudonumber(int k) {
@@ -49,7 +54,7 @@ final class LoopyShorthand {
      * and no move back to G below it (the options are printed without a label for G).
      */
     boolean isSwitch(int k) {
-        if (shortOf[k] != null || u.left(k).length == 0 || !rel.equal(k, k + n) || onCycle(k)) {
+        if (shortOf[k] != null || u.left(k).length == 0 || !rel().equal(k, k + n) || onCycle(k)) {
             return false;
         }
         return matched(u.right(k), u.left(k)) && matched(u.left(k), u.right(k));
@@ -85,7 +90,11 @@ final class LoopyShorthand {
     /** Every option in a equals the negative of one in b. */
     private boolean matched(int[] a, int[] b) {
         for (int x : a) {
-            if (Arrays.stream(b).noneMatch(y -> rel.equal(x, neg(y)))) {
+            boolean found = false;
+            for (int i = 0; i < b.length && !found; i++) {
+                found = rel().equal(x, neg(b[i]));
+            }
+            if (!found) {
                 return false;
             }
         }
@@ -156,8 +165,12 @@ final class LoopyShorthand {
     }
 
     private static boolean acyclic(LoopyGame g) {
-        Game[] s = g.shortValues();
-        return Arrays.stream(s).allMatch(x -> x != null);
+        for (Game x : g.shortValues()) {
+            if (x == null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** CGSuite's uponForm: of k itself, else of -k with the number part negated. */

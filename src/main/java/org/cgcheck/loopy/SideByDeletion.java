@@ -68,21 +68,23 @@ final class SideByDeletion {
             }
             return null;
         }
-        Integer[] masks = new Integer[1 << m];
-        for (int k = 0; k < masks.length; k++) {
-            masks[k] = k;
-        }
-        Arrays.sort(masks, (a, b) -> Integer.bitCount(a) - Integer.bitCount(b));
-        for (int mask : masks) {
-            if (mask == 0) {
-                continue;
-            }
-            LoopyGame c = without(g, cyclic, mask);
-            if (c.isStopper() && leftSurvives(g, c)) {
-                return c;
+        // Every nonempty set, fewest moves first, sets of one size in increasing order as numbers.
+        for (int k = 1; k <= m; k++) {
+            for (int mask = (1 << k) - 1; mask < 1 << m; mask = nextWithSameCount(mask)) {
+                LoopyGame c = without(g, cyclic, mask);
+                if (c.isStopper() && leftSurvives(g, c)) {
+                    return c;
+                }
             }
         }
         return null;
+    }
+
+    /** The next larger number with as many bits set (Gosper's hack). */
+    static int nextWithSameCount(int mask) {
+        int lowest = mask & -mask;
+        int up = mask + lowest;
+        return ((up ^ mask) >>> 2) / lowest | up;
     }
 
     /** The first set of k more moves from index i on (with those in mask) that gives the onside. */

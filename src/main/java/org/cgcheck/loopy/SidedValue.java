@@ -24,11 +24,18 @@ public final class SidedValue {
     public static SidedValue of(LoopyGame g) {
         if (g.isStopper()) {
             LoopyGame s = StopperSimplifier.simplify(g);
-            SidedValue v = new SidedValue(() -> g, s, s);
+            SidedValue v = known(g, s, s);
             v.stopper = true;
             return v;
         }
-        return new SidedValue(() -> g, Sidling.onside(g), Sidling.offside(g));
+        return known(g, Sidling.onside(g), Sidling.offside(g));
+    }
+
+    /** A value whose game graph is at hand (no supplier: a lambda costs a cold run its bootstrap). */
+    private static SidedValue known(LoopyGame g, LoopyGame onside, LoopyGame offside) {
+        SidedValue v = new SidedValue(null, onside, offside);
+        v.graph = g;
+        return v;
     }
 
     /** S & T for stoppers S ≥ T (checked by the caller). */
@@ -44,6 +51,11 @@ public final class SidedValue {
 
     public LoopyGame offside() {
         return offside;
+    }
+
+    /** The graph if there is one and it is built (a sum's is built when first asked for). */
+    private synchronized LoopyGame graphIfBuilt() {
+        return graph;
     }
 
     /** The game as written or computed; null for S & T. */
@@ -65,9 +77,14 @@ public final class SidedValue {
     }
 
     public SidedValue negate() {
-        SidedValue g = this;
-        SidedValue n = new SidedValue(graphSource == null && graph == null ? null : () -> g.graph().negate(),
-                offside.negate(), onside.negate());
+        SidedValue n;
+        LoopyGame known = graphIfBuilt();
+        if (known != null) {
+            n = known(known.negate(), offside.negate(), onside.negate());      // negating a graph costs nothing
+        } else {
+            SidedValue g = this;
+            n = new SidedValue(graphSource == null ? null : () -> g.graph().negate(), offside.negate(), onside.negate());
+        }
         n.stopper = stopper;
         return n;
     }
@@ -77,7 +94,7 @@ public final class SidedValue {
         SidedValue g = this;
         boolean graphs = (graph != null || graphSource != null) && (h.graph != null || h.graphSource != null);
         LoopyGame upsum = onside.plus(h.onside);
-        Supplier<LoopyGame> sumGraph = graphs ? () -> g.graph().plus(h.graph()) : null;
+        Supplier<LoopyGame> sumGraph = graphs ? new SumGraph(g, h) : null;
         if (isStopper() && h.isStopper() && upsum.isStopper()) {
             // The sum of two stoppers is its own two sides when it is a stopper: simplify it once.
             LoopyGame s = StopperSimplifier.simplify(upsum);
@@ -86,6 +103,22 @@ public final class SidedValue {
             return v;
         }
         return new SidedValue(sumGraph, Sidling.onside(upsum), Sidling.offside(offside.plus(h.offside)));
+    }
+
+    /** The product graph of a sum, built when first asked for (a class, not a lambda: no bootstrap in a cold run). */
+    private static final class SumGraph implements Supplier<LoopyGame> {
+        private final SidedValue g;
+        private final SidedValue h;
+
+        SumGraph(SidedValue g, SidedValue h) {
+            this.g = g;
+            this.h = h;
+        }
+
+        @Override
+        public LoopyGame get() {
+            return g.graph().plus(h.graph());
+        }
     }
 
     public SidedValue minus(SidedValue h) {

@@ -15,9 +15,22 @@ public final class Sidling {
     /** The sides could not be found by sidling within the step limit. */
     public static final class NotSettled extends RuntimeException {
         private static final long serialVersionUID = 1L;
+        private final transient LoopyGame game;
 
-        NotSettled(String message) {
-            super(message);
+        /**
+         * For the game whose sidling did not settle; its message (the game printed) is written
+         * when asked for: the carousel search catches this and keeps the graph, printing nothing.
+         */
+        NotSettled(LoopyGame game) {
+            this.game = game;
+        }
+
+        @Override
+        public String getMessage() {
+            return "no stopper onside found for " + LoopyPrinter.print(game) + ": deleting moves did not reach"
+                    + " a stopper with the same onside, and sidling did not settle in " + MAX_STEPS + " rounds. Not"
+                    + " every loopy game is stopper-sided (Winning Ways ch. 11, Bach's Carousel; CGSuite prints such"
+                    + " sides as graphs), and whether this one is was not decided";
         }
     }
 
@@ -73,17 +86,14 @@ public final class Sidling {
             LoopyGame[] next = next(g, approx);
             boolean changed = false;
             for (int k = 0; k < g.nodes() && !changed; k++) {
-                changed = !Survival.equal(next[k], approx[k]);
+                changed = next[k] != approx[k] && !Survival.equal(next[k], approx[k]);     // the memo returns the same graph
             }
             if (!changed) {
                 return approx[g.root()];
             }
             approx = next;
         }
-        throw new NotSettled("no stopper onside found for " + LoopyPrinter.print(g) + ": deleting moves did not reach"
-                + " a stopper with the same onside, and sidling did not settle in " + MAX_STEPS + " rounds. Not every"
-                + " loopy game is stopper-sided (Winning Ways ch. 11, Bach's Carousel; CGSuite prints such sides as"
-                + " graphs), and whether this one is was not decided");
+        throw new NotSettled(g);
     }
 
     /**

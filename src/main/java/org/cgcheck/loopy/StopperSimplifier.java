@@ -2,10 +2,11 @@ package org.cgcheck.loopy;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import java.util.function.IntFunction;
 import org.cgcheck.game.Game;
 
 /**
@@ -30,11 +31,12 @@ public final class StopperSimplifier {
         if (!g.isStopper()) {
             throw new IllegalArgumentException("not a stopper: " + LoopyPrinter.print(g));
         }
-        LoopyGame cur = shortPartsCanonical(g);
-        if (!Survival.equal(cur, g)) {
+        boolean[] renumbered = new boolean[1];
+        LoopyGame cur = shortParts(g, renumbered);
+        if (!renumbered[0] && !Survival.equal(cur, g)) {
             throw new AssertionError("canonical short subpositions changed the value of " + g.graphString());
         }
-        Set<String> rejected = new LinkedHashSet<>();
+        Map<GraphKey, Set<Long>> rejected = new HashMap<>();
         for (int round = 0; round < MAX_EDITS; round++) {
             LoopyGame next = step(cur, rejected);
             if (next == null) {
@@ -47,6 +49,15 @@ public final class StopperSimplifier {
 
     /** Every position without a cycle below it replaced by its canonical short form. */
     static LoopyGame shortPartsCanonical(LoopyGame g) {
+        return shortParts(g, null);
+    }
+
+    /**
+     * shortPartsCanonical; {@code renumbered[0]} (if given) tells whether the result is g with its
+     * nodes renumbered or shared only (its short parts were canonical already): the same game,
+     * which needs no check that the replacement kept the value.
+     */
+    static LoopyGame shortParts(LoopyGame g, boolean[] renumbered) {
         Game[] shortOf = g.shortValues();
         GraphBuilder b = new GraphBuilder();
         int[] id = new int[g.nodes()];
@@ -68,7 +79,52 @@ public final class StopperSimplifier {
                 }
             }
         }
-        return b.build(id[g.root()]);
+        LoopyGame all = b.buildAll(id[g.root()]);
+        if (renumbered != null) {
+            renumbered[0] = sameGame(g, all, id);
+        }
+        return all.reachablePart();
+    }
+
+    /**
+     * Does node k ↦ id[k] map each node's Left and Right edges onto the image node's? Then every
+     * node plays exactly as its image (the map is a bisimulation), so the two are the same game.
+     */
+    static boolean sameGame(LoopyGame g, LoopyGame image, int[] id) {
+        for (int k = 0; k < g.nodes(); k++) {
+            if (!mapsOnto(g.left(k), image.left(id[k]), id) || !mapsOnto(g.right(k), image.right(id[k]), id)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The set of images of {@code from} is the set {@code to}. */
+    private static boolean mapsOnto(int[] from, int[] to, int[] id) {
+        for (int t : from) {
+            if (!contains(to, id[t])) {
+                return false;
+            }
+        }
+        for (int u : to) {
+            boolean found = false;
+            for (int i = 0; i < from.length && !found; i++) {
+                found = id[from[i]] == u;
+            }
+            if (!found) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean contains(int[] xs, int x) {
+        for (int y : xs) {
+            if (y == x) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static final int FUSE = 0;
@@ -82,21 +138,26 @@ public final class StopperSimplifier {
      * tried (fusion, dominated options, reversible ones), then tried through one call site: the
      * JIT compiles this method much smaller than with a try at each place an edit is found.
      */
-    private static LoopyGame step(LoopyGame cur, Set<String> rejected) {
+    private static LoopyGame step(LoopyGame cur, Map<GraphKey, Set<Long>> rejected) {
         Survival rel = Survival.of(cur);
         int[] rep = fusion(cur, rel);
-        String at = "@" + cur.graphString();
+        // Kept if still a stopper equal to cur; a rejected edit is remembered with the graph it was tried on.
+        GraphKey at = GraphKey.of(cur);
+        Set<Long> tried = rejected.get(at);
+        if (tried == null) {
+            tried = new HashSet<>();
+            rejected.put(at, tried);
+        }
         for (int[] e : edits(cur, rel, rep != null)) {
-            // Kept if still a stopper equal to cur; a rejected edit is remembered by name and graph.
-            String key = name(e) + at;
-            if (rejected.contains(key)) {
+            Long key = code(e);
+            if (tried.contains(key)) {
                 continue;
             }
             LoopyGame c = edited(cur, e, rep);
             if (c.isStopper() && Survival.equal(c, cur)) {
                 return c;
             }
-            rejected.add(key);
+            tried.add(key);
         }
         return null;
     }
@@ -167,43 +228,50 @@ public final class StopperSimplifier {
         return false;
     }
 
-    private static String name(int[] e) {
-        switch (e[0]) {
-            case FUSE: return "fuse";
-            case LEFT_DOMINATED: return "L" + e[1] + "/" + e[2];
-            case RIGHT_DOMINATED: return "R" + e[1] + "/" + e[2];
-            case LEFT_REVERSIBLE: return "RL" + e[1] + "/" + e[2] + "/" + e[3];
-            default: return "RR" + e[1] + "/" + e[2] + "/" + e[3];
+    /** An edit as one number: its kind, then its nodes, 20 bits each. */
+    private static long code(int[] e) {
+        for (int i = 1; i < 4; i++) {
+            if (e[i] >= 1 << 20) {
+                throw new IllegalStateException("a stopper of over 2^20 positions to simplify");
+            }
         }
+        return e[0] | (long) e[1] << 3 | (long) e[2] << 23 | (long) e[3] << 43;
     }
 
-    /** cur with the edit made. */
+    /** cur with the edit made (plain arrays, no lambdas: each lambda costs a cold run its bootstrap). */
     private static LoopyGame edited(LoopyGame cur, int[] e, int[] rep) {
+        int n = cur.nodes();
+        int[][] l = new int[n][];
+        int[][] r = new int[n][];
+        for (int k = 0; k < n; k++) {
+            l[k] = e[0] == FUSE ? remap(cur.left(k), rep) : cur.left(k);
+            r[k] = e[0] == FUSE ? remap(cur.right(k), rep) : cur.right(k);
+        }
         int node = e[1];
         int o = e[2];
         switch (e[0]) {
             case FUSE:
-                return edit(cur, k -> remap(cur.left(k), rep), k -> remap(cur.right(k), rep), rep[cur.root()]);
+                return edit(l, r, rep[cur.root()]);
             case LEFT_DOMINATED:
-                return edit(cur, x -> x == node ? without(cur.left(x), o) : cur.left(x), cur::right, cur.root());
+                l[node] = without(l[node], o);
+                break;
             case RIGHT_DOMINATED:
-                return edit(cur, cur::left, x -> x == node ? without(cur.right(x), o) : cur.right(x), cur.root());
+                r[node] = without(r[node], o);
+                break;
             case LEFT_REVERSIBLE:
-                return edit(cur, x -> x == node ? replace(cur.left(x), o, cur.left(e[3])) : cur.left(x), cur::right,
-                        cur.root());
+                l[node] = replace(l[node], o, cur.left(e[3]));
+                break;
             default:
-                return edit(cur, cur::left, x -> x == node ? replace(cur.right(x), o, cur.right(e[3])) : cur.right(x),
-                        cur.root());
+                r[node] = replace(r[node], o, cur.right(e[3]));
+                break;
         }
+        return edit(l, r, cur.root());
     }
 
-    private static LoopyGame edit(LoopyGame g, IntFunction<int[]> left, IntFunction<int[]> right, int root) {
-        int n = g.nodes();
-        int[][] l = new int[n][];
-        int[][] r = new int[n][];
-        for (int k = 0; k < n; k++) {
-            l[k] = distinct(left.apply(k));
-            r[k] = distinct(right.apply(k));
+    private static LoopyGame edit(int[][] l, int[][] r, int root) {
+        for (int k = 0; k < l.length; k++) {
+            l[k] = distinct(l[k]);
+            r[k] = distinct(r[k]);
         }
         return new LoopyGame(l, r, root).reachablePart();
     }
