@@ -4,25 +4,55 @@ import java.math.BigInteger;
 
 /**
  * An exact dyadic rational {@code num / 2^exp}, normalised so that {@code num} is odd or
- * {@code exp == 0}. Immutable; numerators of any size.
+ * {@code exp == 0}. Immutable; numerators of any size. A small value (|num| < 2^40, exp < 20)
+ * keeps its numerator as a long only, so the arithmetic of stops, means and thermographs
+ * allocates one object per result instead of three (the BigInteger and its magnitude array).
  */
 public final class Dyadic implements Comparable<Dyadic> {
-    public static final Dyadic ZERO = new Dyadic(BigInteger.ZERO, 0);
-    public static final Dyadic ONE = new Dyadic(BigInteger.ONE, 0);
-    public static final Dyadic MINUS_ONE = new Dyadic(BigInteger.ONE.negate(), 0);
-    public static final Dyadic HALF = new Dyadic(BigInteger.ONE, 1);
+    public static final Dyadic ZERO = new Dyadic(0, 0);
+    public static final Dyadic ONE = new Dyadic(1, 0);
+    public static final Dyadic MINUS_ONE = new Dyadic(-1, 0);
+    public static final Dyadic HALF = new Dyadic(1, 1);
 
-    private final BigInteger num;
+    /** The numerator of a value that is not small; null for a small one (see {@link #num()}). */
+    private final BigInteger big;
     private final int exp;
     /** num as a long when |num| < 2^40 and exp < 20, so comparisons need no BigInteger work. */
     private final long small;
     private final boolean isSmall;
 
+    /** num / 2^exp, already normalised. */
     private Dyadic(BigInteger num, int exp) {
-        this.num = num;
         this.exp = exp;
         this.isSmall = num.bitLength() < 40 && exp < 20;
         this.small = isSmall ? num.longValue() : 0;
+        this.big = isSmall ? null : num;
+    }
+
+    /** num / 2^exp, already normalised: the same value and representation as from BigInteger.valueOf(num). */
+    private Dyadic(long num, int exp) {
+        this.exp = exp;
+        this.isSmall = bitLength(num) < 40 && exp < 20;
+        this.small = isSmall ? num : 0;
+        this.big = isSmall ? null : BigInteger.valueOf(num);
+    }
+
+    /** BigInteger.bitLength of a long. */
+    private static int bitLength(long n) {
+        return 64 - Long.numberOfLeadingZeros(n < 0 ? ~n : n);
+    }
+
+    private BigInteger num() {
+        return isSmall ? BigInteger.valueOf(small) : big;
+    }
+
+    /** n / 2^e normalised, for e ≥ 0. */
+    private static Dyadic ofLong(long n, int e) {
+        if (n == 0) {
+            return ZERO;
+        }
+        int tz = Math.min(Long.numberOfTrailingZeros(n), e);
+        return new Dyadic(n >> tz, e - tz);
     }
 
     /** num / 2^exp, normalised. */
@@ -38,11 +68,11 @@ public final class Dyadic implements Comparable<Dyadic> {
     }
 
     public static Dyadic of(long num, int exp) {
-        return of(BigInteger.valueOf(num), exp);
+        return exp >= 0 ? ofLong(num, exp) : of(BigInteger.valueOf(num), exp);
     }
 
     public static Dyadic integer(long n) {
-        return new Dyadic(BigInteger.valueOf(n), 0);
+        return new Dyadic(n, 0);
     }
 
     public static Dyadic integer(BigInteger n) {
@@ -65,7 +95,7 @@ public final class Dyadic implements Comparable<Dyadic> {
     }
 
     public BigInteger numerator() {
-        return num;
+        return num();
     }
 
     /** The exponent k of the denominator 2^k. */
@@ -93,31 +123,31 @@ public final class Dyadic implements Comparable<Dyadic> {
     }
 
     public int signum() {
-        return isSmall ? Long.signum(small) : num.signum();
+        return isSmall ? Long.signum(small) : big.signum();
     }
 
     public Dyadic add(Dyadic o) {
         if (isSmall && o.isSmall) {
             // Both below 2^40 over at most 2^19: the sum at the larger exponent fits in a long.
             int e = Math.max(exp, o.exp);
-            long n = (small << (e - exp)) + (o.small << (e - o.exp));
-            if (n == 0) {
-                return ZERO;
-            }
-            int tz = Math.min(Long.numberOfTrailingZeros(n), e);
-            return new Dyadic(BigInteger.valueOf(n >> tz), e - tz);
+            return ofLong((small << (e - exp)) + (o.small << (e - o.exp)), e);
         }
+        BigInteger num = num();
+        BigInteger onum = o.num();
         if (exp == o.exp) {
-            return of(num.add(o.num), exp);
+            return of(num.add(onum), exp);
         }
         if (exp > o.exp) {
-            return of(num.add(o.num.shiftLeft(exp - o.exp)), exp);
+            return of(num.add(onum.shiftLeft(exp - o.exp)), exp);
         }
-        return of(num.shiftLeft(o.exp - exp).add(o.num), o.exp);
+        return of(num.shiftLeft(o.exp - exp).add(onum), o.exp);
     }
 
     public Dyadic negate() {
-        return num.signum() == 0 ? this : new Dyadic(num.negate(), exp);
+        if (isSmall) {
+            return small == 0 ? this : new Dyadic(-small, exp);
+        }
+        return new Dyadic(big.negate(), exp);
     }
 
     public Dyadic subtract(Dyadic o) {
@@ -126,22 +156,19 @@ public final class Dyadic implements Comparable<Dyadic> {
 
     /** Multiplication by 2^k (k may be negative). */
     public Dyadic shift(int k) {
-        return of(num, exp - k);
+        if (isSmall && k <= exp) {
+            return ofLong(small, exp - k);     // a division by 2^-k, or a product that keeps an exponent ≥ 0
+        }
+        return of(num(), exp - k);
     }
 
     public Dyadic multiply(Dyadic o) {
         if (isSmall && o.isSmall && bits(small) + bits(o.small) < 62) {
             // Both numerators odd or the exponent 0, so the product is normalised as it is, except
             // that a zero or an integer factor may leave trailing zeros to take out.
-            long n = small * o.small;
-            if (n == 0) {
-                return ZERO;
-            }
-            int e = exp + o.exp;
-            int tz = Math.min(Long.numberOfTrailingZeros(n), e);
-            return new Dyadic(BigInteger.valueOf(n >> tz), e - tz);
+            return ofLong(small * o.small, exp + o.exp);
         }
-        return of(num.multiply(o.num), exp + o.exp);
+        return of(num().multiply(o.num()), exp + o.exp);
     }
 
     private static int bits(long n) {
@@ -154,17 +181,17 @@ public final class Dyadic implements Comparable<Dyadic> {
     }
 
     public Dyadic abs() {
-        return num.signum() < 0 ? negate() : this;
+        return signum() < 0 ? negate() : this;
     }
 
     /** Largest integer ≤ this. */
     public BigInteger floor() {
-        return num.shiftRight(exp);
+        return isSmall ? BigInteger.valueOf(small >> exp) : big.shiftRight(exp);
     }
 
     /** Smallest integer ≥ this. */
     public BigInteger ceiling() {
-        return num.negate().shiftRight(exp).negate();
+        return isSmall ? BigInteger.valueOf(-(-small >> exp)) : big.negate().shiftRight(exp).negate();
     }
 
     public Dyadic max(Dyadic o) {
@@ -182,28 +209,44 @@ public final class Dyadic implements Comparable<Dyadic> {
             return exp >= o.exp ? Long.compare(small, o.small << (exp - o.exp))
                     : Long.compare(small << (o.exp - exp), o.small);
         }
+        BigInteger num = num();
+        BigInteger onum = o.num();
         if (exp == o.exp) {
-            return num.compareTo(o.num);
+            return num.compareTo(onum);
         }
         if (exp > o.exp) {
-            return num.compareTo(o.num.shiftLeft(exp - o.exp));
+            return num.compareTo(onum.shiftLeft(exp - o.exp));
         }
-        return num.shiftLeft(o.exp - exp).compareTo(o.num);
+        return num.shiftLeft(o.exp - exp).compareTo(onum);
     }
 
+    /** The representation is unique (normalised), and whether it is small depends on it alone. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Dyadic d && d.exp == exp && d.num.equals(num);
+        if (!(o instanceof Dyadic d) || d.exp != exp || d.isSmall != isSmall) {
+            return false;
+        }
+        return isSmall ? d.small == small : d.big.equals(big);
     }
 
+    /** The numerator's BigInteger hash (computed for a small one without building it), as before. */
     @Override
     public int hashCode() {
-        return num.hashCode() * 31 + exp;
+        return (isSmall ? smallHash(small) : big.hashCode()) * 31 + exp;
+    }
+
+    /** BigInteger.valueOf(n).hashCode(): 31-polynomial of the magnitude's ints, times the sign. */
+    private static int smallHash(long n) {
+        long a = Math.abs(n);
+        int hi = (int) (a >>> 32);
+        int h = hi != 0 ? hi : 0;
+        h = (int) (31L * h + (a & 0xffffffffL));
+        return h * Long.signum(n);
     }
 
     /** CGSuite notation: integers in decimal, otherwise {@code num/den}. */
     @Override
     public String toString() {
-        return exp == 0 ? num.toString() : num + "/" + denominator();
+        return exp == 0 ? num().toString() : num() + "/" + denominator();
     }
 }

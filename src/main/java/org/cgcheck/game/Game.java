@@ -42,6 +42,9 @@ public final class Game {
     volatile NimberOrder.Sets nimberOrder;
     /** Positions of the DAG that are not numbers, capped (SumCost); 0 until counted. */
     volatile long positions;
+    /** The {@link Memo} slots: values of unary maps computed outside this package. */
+    private volatile Game starCooled;
+    private volatile Game starProjection;
 
     Game(int id, Dyadic number, int ups, int star, Game[] left, Game[] right) {
         this(id, number, ups, star, left, right, -1);
@@ -276,6 +279,39 @@ public final class Game {
             return isNumber() ? Dyadic.of(-1, number.denominatorExponent()) : Dyadic.ZERO;
         }
         return thermograph().temperature();
+    }
+
+    // ---- memos of unary maps ----------------------------------------------------------------
+
+    /**
+     * Unary maps of other packages memoised on the value itself: the reduced canonical form's
+     * recursions (cooling by *, the *-projection) visit every position of every sum of a claim
+     * over day-3 pairs, and reading a field of a value the caller already holds costs no cache
+     * miss where a probe of a shared table costs two (docs/performance.md, issue 32, eng). The
+     * value held is the map's result for this value; it lives as long as this value does.
+     */
+    public enum Memo {
+        /** G_*, G cooled (equivalently heated) by * ({@code ReducedCanonicalForm.coolStar}). */
+        STAR_COOLED,
+        /** p(G), the *-projection ({@code ReducedCanonicalForm.starProjection}). */
+        STAR_PROJECTION
+    }
+
+    /** The memoised result of {@code m} for this value, or null if not computed yet. */
+    public Game memo(Memo m) {
+        return m == Memo.STAR_COOLED ? starCooled : starProjection;
+    }
+
+    /**
+     * Records {@code m}'s result for this value. Benign races: the map is a function of the value
+     * and results are interned, so every thread stores the same object.
+     */
+    public void memoize(Memo m, Game result) {
+        if (m == Memo.STAR_COOLED) {
+            starCooled = result;
+        } else {
+            starProjection = result;
+        }
     }
 
     // ---- measures ----------------------------------------------------------------------------

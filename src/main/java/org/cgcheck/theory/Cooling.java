@@ -54,6 +54,9 @@ public final class Cooling {
         if (g.isNumber()) {
             return g;
         }
+        if (t == Game.STAR) {
+            return heatByStar(g);
+        }
         long key = OpCache.key(g.id(), t.id());
         Game cached = HEATED.get(key);
         if (cached != null) {
@@ -62,6 +65,21 @@ public final class Cooling {
         Limits.refuseLargeNimber(g, "heating");
         Game result = shifted(g, x -> heat(x, t), t);
         HEATED.put(key, result);
+        return result;
+    }
+
+    /** Heating by * (cooling by *, since -* = *): memoised on the value ({@link Game.Memo#STAR_COOLED}). */
+    private static Game heatByStar(Game g) {
+        if (g.isNumber()) {
+            return g;
+        }
+        Game cached = g.memo(Game.Memo.STAR_COOLED);
+        if (cached != null) {
+            return cached;
+        }
+        Limits.refuseLargeNimber(g, "heating");
+        Game result = shifted(g, Cooling::heatByStar, Game.STAR);
+        g.memoize(Game.Memo.STAR_COOLED, result);
         return result;
     }
 

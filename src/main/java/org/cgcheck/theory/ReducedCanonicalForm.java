@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.game.Game;
 import org.cgcheck.game.Limits;
-import org.cgcheck.game.OpCache;
 
 /**
  * Calistrate's reduced canonical form: Ḡ = p(G_*), where G_* is G cooled by * (G itself for a
@@ -15,16 +14,15 @@ public final class ReducedCanonicalForm {
     private ReducedCanonicalForm() {
     }
 
-    // Bounded memo tables (keyed by id); the projection recursion revisits shared positions.
-    private static final OpCache<Game> RCF = new OpCache<>(20);
-    private static final OpCache<Game> PROJECTED = new OpCache<>(20);
-
     /** G cooled by *: equals heating by * because -* = *. */
     public static Game coolStar(Game g) {
         return Cooling.heat(g, Game.STAR);
     }
 
-    /** The *-projection p(H). */
+    /**
+     * The *-projection p(H), memoised on the value ({@link Game.Memo#STAR_PROJECTION}): the
+     * recursion revisits shared positions, and rcf over a claim's sums projects every one.
+     */
     public static Game starProjection(Game h) {
         if (h.isNumber()) {
             return h;
@@ -32,8 +30,7 @@ public final class ReducedCanonicalForm {
         if (h.isNumberUpStar() && h.upMultiple() == 0 && h.nimberPart() == 1) {
             return Game.number(h.numberPart());
         }
-        long key = OpCache.key(h.id(), 0);
-        Game cached = PROJECTED.get(key);
+        Game cached = h.memo(Game.Memo.STAR_PROJECTION);
         if (cached != null) {
             return cached;
         }
@@ -47,22 +44,19 @@ public final class ReducedCanonicalForm {
             r.add(starProjection(x));
         }
         Game result = Game.of(l, r);
-        PROJECTED.put(key, result);
+        h.memoize(Game.Memo.STAR_PROJECTION, result);
         return result;
     }
 
-    /** rcf(G) = p(G_*); a number plus an infinitesimal x + a↑ + *n reduces to x directly. */
+    /**
+     * rcf(G) = p(G_*); a number plus an infinitesimal x + a↑ + *n reduces to x directly. Both
+     * steps are memoised on the values, so a repeated rcf(G) reads two fields.
+     */
     public static Game rcf(Game g) {
         if (g.isNumberUpStar()) {
             return Game.number(g.numberPart());
         }
-        long key = OpCache.key(g.id(), 0);
-        Game cached = RCF.get(key);
-        if (cached == null) {
-            cached = starProjection(coolStar(g));
-            RCF.put(key, cached);
-        }
-        return cached;
+        return starProjection(coolStar(g));
     }
 
     public static boolean isReduced(Game g) {

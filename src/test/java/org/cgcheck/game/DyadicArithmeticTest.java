@@ -46,6 +46,53 @@ class DyadicArithmeticTest {
         }
     }
 
+    /**
+     * A small value keeps its numerator as a long only: negation, shifts, floor, ceiling, the
+     * mean, equality and the hash against the same on BigInteger numerators, across the 2^40 and
+     * 2^-20 limits of the small representation.
+     */
+    @Test
+    void smallRepresentationAgreesWithBigIntegerArithmetic() {
+        Random rnd = new Random(33);
+        List<Dyadic> values = new ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            BigInteger n = new BigInteger(1 + rnd.nextInt(i % 3 == 0 ? 70 : 42), rnd);
+            if (i % 7 == 0) {
+                n = BigInteger.ONE.shiftLeft(38 + rnd.nextInt(4));   // powers of two at the limit
+            }
+            values.add(Dyadic.of(rnd.nextBoolean() ? n : n.negate(), rnd.nextInt(i % 5 == 0 ? 24 : 6)));
+        }
+        values.add(Dyadic.ZERO);
+        values.add(Dyadic.of(-1L << 39, 0));
+        values.add(Dyadic.of(1L << 39, 0));
+        for (Dyadic a : values) {
+            BigInteger num = a.numerator();
+            int exp = a.denominatorExponent();
+            assertSame(Dyadic.of(num.negate(), exp), a.negate(), "-" + a);
+            for (int k = -3; k <= 3; k++) {
+                assertSame(Dyadic.of(num, exp - k), a.shift(k), a + " * 2^" + k);
+            }
+            assertEquals(num.shiftRight(exp), a.floor(), "floor " + a);
+            assertEquals(num.negate().shiftRight(exp).negate(), a.ceiling(), "ceiling " + a);
+            assertEquals(num.hashCode() * 31 + exp, a.hashCode(), "hash " + a);
+            assertSame(Dyadic.of(num.multiply(BigInteger.valueOf(3)), exp), Dyadic.of(3, 0).multiply(a), "3 * " + a);
+            assertEquals(a.multiply(Dyadic.of(1, 0)), a, a + " * 1");
+            if (num.bitLength() < 63) {
+                assertSame(a, Dyadic.of(num.longValue(), exp), "of(long) " + a);
+            }
+        }
+        for (int i = 0; i + 1 < values.size(); i++) {
+            Dyadic a = values.get(i);
+            Dyadic b = values.get(i + 1);
+            int e = Math.max(a.denominatorExponent(), b.denominatorExponent()) + 1;
+            Dyadic mean = Dyadic.of(a.numerator().shiftLeft(e - 1 - a.denominatorExponent())
+                    .add(b.numerator().shiftLeft(e - 1 - b.denominatorExponent())), e);
+            assertSame(mean, a.mean(b), "mean of " + a + " and " + b);
+            assertEquals(a.equals(b), a.numerator().equals(b.numerator())
+                    && a.denominatorExponent() == b.denominatorExponent(), a + " equals " + b);
+        }
+    }
+
     private static void assertSame(Dyadic expected, Dyadic actual, String what) {
         assertEquals(expected, actual, what);
         assertEquals(expected.numerator(), actual.numerator(), what);

@@ -116,6 +116,31 @@ class NaiveDefinitionsTest {
         }
     }
 
+    /**
+     * G_* and rcf of sums, which the engine memoises on the values themselves: for every pair of
+     * values born by day 2, the canonical sum's G_* and rcf against the definitions on the literal
+     * sum form, asked twice (the second answer comes from the memo), and the *-projection of G_*
+     * against the naive recursion.
+     */
+    @Test
+    void coolStarAndRcfOfSumsMatchTheDefinitionsOnLiteralSums() {
+        List<Game> values = new ArrayList<>(new java.util.LinkedHashSet<>(
+                Samples.formsBornBy(2).stream().map(Form::value).toList()));
+        assertEquals(22, values.size());
+        for (Game g : values) {
+            for (Game h : values) {
+                Form sum = Form.canonical(g).plus(Form.canonical(h));
+                Game cs = coolStar(sum).value();
+                Game s = g.plus(h);
+                for (int asked = 0; asked < 2; asked++) {
+                    assertSame(cs, ReducedCanonicalForm.coolStar(s), "G_* of " + sum);
+                    assertSame(project(cs), ReducedCanonicalForm.starProjection(cs), "p(G_*) of " + sum);
+                    assertSame(project(cs), ReducedCanonicalForm.rcf(s), "rcf of " + sum);
+                }
+            }
+        }
+    }
+
     @Test
     void meanAndTemperatureBoundTheStopsOfMultiples() {
         // n·mean - t ≤ R(nG) ≤ L(nG) ≤ n·mean + t for t = max(temperature, 0): the mean is the
