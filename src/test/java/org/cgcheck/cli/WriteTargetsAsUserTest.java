@@ -51,35 +51,48 @@ class WriteTargetsAsUserTest {
         Files.setPosixFilePermissions(ro, PosixFilePermissions.fromString("rwxr-xr-x"));       // root's: nobody cannot write
         Path notes = Files.writeString(ro.resolve("notes.svg"), "MY NOTES");
         Files.setPosixFilePermissions(notes, PosixFilePermissions.fromString("rw-rw-rw-"));   // writable, in a folder that is not
-        int tried = 0;
+        // A shared sticky folder (like /tmp) whose manifest is root's: nobody's write is refused, and says why.
+        Path sticky = Files.createDirectories(work.resolve("sticky"));
+        Files.setPosixFilePermissions(sticky, PosixFilePermissions.fromString("rwxrwxrwx"));
+        WriteTargetsTest.exec("chmod", "1777", sticky.toString());
+        assertEquals(0, BadInputTest.run("plot", "*", "--out", sticky.resolve("root.svg").toString()).code());
+        // Every command line as nobody in one JVM (CommandBatch), the read-only folder's contents recorded
+        // after each; the sticky folder's write last.
+        record Case(WriteTargetsTest.Writer w, Path target) { }
+        List<Case> cases = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
         for (WriteTargetsTest.Writer w : WriteTargetsTest.writers()) {
             for (boolean existing : new boolean[] {false, true}) {
                 Path target = w.folder() ? ro : ro.resolve(existing ? "notes.svg" : "new.svg");
                 if (w.folder() && existing) {
                     continue;
                 }
-                Result r = runAsNobody(cp, w.command(target.toString(), w.folder() || existing));     // force: past the notes
-                String what = "as nobody, " + w.name() + " into a read-only folder: " + r.err;
-                tried++;
-                assertEquals(2, r.code, what);
-                WriteTargetsTest.assertMessage(w, r.err, target, what);
-                assertTrue(r.err.contains("permission denied"), what);
-                assertEquals("MY NOTES", Files.readString(notes), what);
-                try (Stream<Path> s = Files.list(ro)) {
-                    assertEquals(List.of("notes.svg"), s.map(p -> p.getFileName().toString()).toList(), what);
-                }
+                cases.add(new Case(w, target));
+                lines.add(String.join("\t", w.command(target.toString(), w.folder() || existing)));     // force: past the notes
             }
         }
-        System.out.println("WriteTargetsAsUserTest: " + tried + " writes as nobody into a read-only folder, all refused");
-        // A shared sticky folder (like /tmp) whose manifest is root's: nobody's write is refused, and says why.
-        Path sticky = Files.createDirectories(work.resolve("sticky"));
-        Files.setPosixFilePermissions(sticky, PosixFilePermissions.fromString("rwxrwxrwx"));
-        WriteTargetsTest.exec("chmod", "1777", sticky.toString());
-        assertEquals(0, BadInputTest.run("plot", "*", "--out", sticky.resolve("root.svg").toString()).code());
-        Result r = runAsNobody(cp, "plot", "*", "--out", sticky.resolve("mine.svg").toString());
-        assertEquals(2, r.code, r.err);
-        assertTrue(r.err.startsWith("cgcheck: --out: cannot write " + sticky.resolve("mine.svg") + ": operation not permitted"
-                + " (cgcheck records the files it writes in " + sticky.resolve(".cgcheck-emitted")), r.err);
+        lines.add(String.join("\t", "plot", "*", "--out", sticky.resolve("mine.svg").toString()));
+        List<String> results = batchAsNobody(cp, lines, ro);
+        assertEquals(lines.size(), results.size());
+        for (int i = 0; i < cases.size(); i++) {
+            Case c = cases.get(i);
+            String err = CommandBatch.stderr(results.get(i));
+            String what = "as nobody, " + c.w().name() + " into a read-only folder: " + err;
+            assertEquals(2, code(results.get(i)), what);
+            WriteTargetsTest.assertMessage(c.w(), err, c.target(), what);
+            assertTrue(err.contains("permission denied"), what);
+            assertEquals("notes.svg=MY NOTES\n", CommandBatch.watched(results.get(i)), what);     // nothing added or changed
+        }
+        assertEquals("MY NOTES", Files.readString(notes));
+        try (Stream<Path> s = Files.list(ro)) {
+            assertEquals(List.of("notes.svg"), s.map(p -> p.getFileName().toString()).toList());
+        }
+        System.out.println("WriteTargetsAsUserTest: " + cases.size() + " writes as nobody into a read-only folder, all refused");
+        String stickyResult = results.get(cases.size());
+        String err = CommandBatch.stderr(stickyResult);
+        assertEquals(2, code(stickyResult), err);
+        assertTrue(err.startsWith("cgcheck: --out: cannot write " + sticky.resolve("mine.svg") + ": operation not permitted"
+                + " (cgcheck records the files it writes in " + sticky.resolve(".cgcheck-emitted")), err);
     }
 
     /**
@@ -111,19 +124,12 @@ class WriteTargetsAsUserTest {
             }
         }
         String before = WriteTargetsTest.world();
-        Path in = Files.write(work.resolve("batch.txt"), lines);
-        Path out = work.resolve("batch-results.txt");
-        Files.writeString(out, "");
-        WriteTargetsTest.exec("chown", "65534:65534", out.toString());
-        Files.setPosixFilePermissions(in, PosixFilePermissions.fromString("rw-r--r--"));
-        Result batch = run(cp, true, null, 240, "org.cgcheck.cli.CommandBatch", in.toString(), out.toString());
-        assertEquals(0, batch.code, batch.err);
-        List<String> results = Files.readAllLines(out);
+        List<String> results = batchAsNobody(cp, lines, null);
         assertEquals(cases.size(), results.size());
         int replaced = 0;
         for (int i = 0; i < cases.size(); i++) {
             Case c = cases.get(i);
-            int code = Integer.parseInt(results.get(i).substring(0, results.get(i).indexOf('\t')));
+            int code = code(results.get(i));
             String err = CommandBatch.stderr(results.get(i));
             String what = "as nobody, " + c.w().name() + (c.force() ? " --force" : "") + " on a " + c.kind() + ": " + err;
             String now = WriteTargetsTest.snapshot(c.target());
@@ -209,8 +215,23 @@ class WriteTargetsAsUserTest {
 
     record Result(int code, String err) { }
 
-    static Result runAsNobody(String cp, String... args) throws Exception {
-        return run(cp, true, null, 60, "org.cgcheck.cli.Main", args);
+    /** The command lines (arguments separated by tabs) run as nobody in one JVM: CommandBatch's result lines. */
+    private static List<String> batchAsNobody(String cp, List<String> lines, Path watch) throws Exception {
+        Path in = Files.write(Files.createTempFile(work, "batch", ".txt"), lines);
+        Path out = Files.createTempFile(work, "batch-results", ".txt");
+        WriteTargetsTest.exec("chown", "65534:65534", out.toString());
+        Files.setPosixFilePermissions(in, PosixFilePermissions.fromString("rw-r--r--"));
+        List<String> args = new ArrayList<>(List.of(in.toString(), out.toString()));
+        if (watch != null) {
+            args.add(watch.toString());
+        }
+        Result batch = run(cp, true, null, 240, "org.cgcheck.cli.CommandBatch", args.toArray(String[]::new));
+        assertEquals(0, batch.code, batch.err);
+        return Files.readAllLines(out);
+    }
+
+    private static int code(String result) {
+        return Integer.parseInt(result.substring(0, result.indexOf('\t')));
     }
 
     private static Result run(String cp, boolean nobody, File stdout, String... args) throws Exception {
