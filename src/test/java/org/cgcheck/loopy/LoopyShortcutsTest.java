@@ -20,10 +20,7 @@ class LoopyShortcutsTest {
     private static final List<Game> SHORTS = List.of(Game.ZERO, Game.STAR, Game.ONE, Game.MINUS_ONE);
 
     private static List<LoopyGame> games() {
-        List<LoopyGame> all = new ArrayList<>(SmallGraphs.all(1, SHORTS));
-        all.addAll(SmallGraphs.random(300, 2, SHORTS, 21));
-        all.addAll(SmallGraphs.random(300, 3, SHORTS, 22));
-        return all;
+        return SmallGraphs.sample(SHORTS, 300, 21, 300, 22);
     }
 
     @Test

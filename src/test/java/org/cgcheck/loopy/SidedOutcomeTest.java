@@ -18,10 +18,7 @@ class SidedOutcomeTest {
     private static final List<Game> SHORTS = List.of(Game.ZERO, Game.STAR, Game.ONE, Game.MINUS_ONE);
 
     private static List<LoopyGame> games() {
-        List<LoopyGame> all = new ArrayList<>(SmallGraphs.all(1, SHORTS));
-        all.addAll(SmallGraphs.random(150, 2, SHORTS, 11));
-        all.addAll(SmallGraphs.random(80, 3, SHORTS, 12));
-        return all;
+        return SmallGraphs.sample(SHORTS, 150, 11, 80, 12);
     }
 
     @Test

@@ -55,6 +55,14 @@ final class SmallGraphs {
         return out;
     }
 
+    /** Every one-node graph, then random two- and three-node graphs (the given counts and seeds). */
+    static List<LoopyGame> sample(List<Game> shorts, int twos, long seed2, int threes, long seed3) {
+        List<LoopyGame> all = new ArrayList<>(all(1, shorts));
+        all.addAll(random(twos, 2, shorts, seed2));
+        all.addAll(random(threes, 3, shorts, seed3));
+        return all;
+    }
+
     static List<LoopyGame> random(int count, int n, List<Game> shorts, long seed) {
         Random rnd = new Random(seed);
         int width = n + shorts.size();
