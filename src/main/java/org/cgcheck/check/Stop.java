@@ -99,7 +99,7 @@ public final class Stop {
      * 50 ms): for work done on the caller's thread, such as the symbolic phase, which has no
      * worker pool polling {@link #reached()}.
      */
-    AutoCloseable watch() {
+    Watch watch() {
         Thread t = Thread.currentThread();
         java.util.concurrent.ScheduledFuture<?> f = WATCH.scheduleAtFixedRate(() -> {
             if (reached()) {
@@ -109,27 +109,25 @@ public final class Stop {
         return () -> f.cancel(false);
     }
 
+    /** An open {@link #watch()}; closing it cancels a scheduled check, which throws nothing. */
+    interface Watch extends AutoCloseable {
+        @Override
+        void close();
+    }
+
     /**
-     * Runs {@code work} on the caller's thread, interrupted when the stop is reached (the work
-     * observes it at {@code EvaluationStopped.check()}); throws {@code EvaluationStopped} if the
-     * stop came during it, and leaves the thread's interrupt flag clear either way.
+     * Runs {@code work} on the caller's thread under a {@link #watch()}; throws
+     * {@code EvaluationStopped} if the stop came during it, and leaves the thread's interrupt flag
+     * clear either way.
      */
     <T> T onThisThread(java.util.function.Supplier<T> work) {
-        java.util.concurrent.ScheduledFuture<?> f = null;
-        Thread t = Thread.currentThread();
-        try {
-            f = WATCH.scheduleAtFixedRate(() -> {
-                if (reached()) {
-                    t.interrupt();
-                }
-            }, 50, 50, TimeUnit.MILLISECONDS);
+        try (Watch w = watch()) {
             T result = work.get();
             if (reached()) {
                 throw new org.cgcheck.game.EvaluationStopped();
             }
             return result;
         } finally {
-            f.cancel(false);
             Thread.interrupted();
         }
     }

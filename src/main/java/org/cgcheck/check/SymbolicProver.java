@@ -46,20 +46,13 @@ final class SymbolicProver {
      */
     static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop,
             List<org.cgcheck.check.prove.Lemma> cited, List<org.cgcheck.check.prove.Lemma> candidates) {
-        AutoCloseable watch = stop.watch();     // --timeout holds in every stage here, not only in the search
-        try {
+        try (Stop.Watch w = stop.watch()) {     // --timeout holds in every stage here, not only in the search
             Attempt a = stages(predicate, names, domains, stop);
             if (a.proved() || a.note() != null && a.note().contains("please report")) {
                 return a;
             }
             Attempt t = tactics(predicate, names, domains, stop, cited, candidates);
             return t != null ? t : a;
-        } finally {
-            try {
-                watch.close();
-            } catch (Exception e) {
-                throw new IllegalStateException(e);     // cancelling a scheduled check throws nothing
-            }
         }
     }
 

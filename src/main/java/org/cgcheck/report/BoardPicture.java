@@ -114,7 +114,7 @@ public final class BoardPicture {
             return cut == null ? drawPlain(sb, to) : HackenbushPicture.draw(sb, from, cut);
         }
         List<MoveText.Change> ch = MoveText.changes(from, to);
-        return draw(sb, to, ch == null ? List.of() : ch, earlier, Dominoes.placed(from, to));
+        return draw(sb, to, ch == null ? List.of() : ch, earlier, Dominoes.placed(from, ch));
     }
 
     /** The outline of a square the last move changed. */

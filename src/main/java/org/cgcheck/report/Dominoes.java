@@ -24,11 +24,15 @@ public final class Dominoes {
 
     /** The domino the move from {@code from} to {@code to} placed, or null if it placed none. */
     public static Domino placed(Position from, Position to) {
+        return placed(from, MoveText.changes(from, to));
+    }
+
+    /** As above, from the squares the move changed ({@link MoveText#changes}, null if it changed the shape). */
+    static Domino placed(Position from, List<MoveText.Change> ch) {
         String rules = from.ruleset().name();
         if (!rules.equals("domineering") && !rules.equals("cram")) {
             return null;
         }
-        List<MoveText.Change> ch = MoveText.changes(from, to);
         if (ch == null || ch.size() != 2 || ch.stream().anyMatch(c -> c.before() != '.' || c.after() != '#')) {
             return null;
         }

@@ -78,25 +78,33 @@ final class Search {
         return null;
     }
 
+    /**
+     * A complete multiplier vector: a certificate if it uses the whole bulk and cancels every
+     * variable, and what is left of the target's constant passes {@code accept}.
+     */
+    static Found leaf(int left, int[] lambda, long[] rest, List<Fact> facts, Linear target, Predicate<Game> accept) {
+        if (left != 0) {
+            return null;
+        }
+        for (long x : rest) {
+            if (x != 0) {
+                return null;
+            }
+        }
+        Game r = target.constant();
+        for (int j = 0; j < lambda.length; j++) {
+            if (lambda[j] != 0) {
+                r = r.minus(Linear.times(BigInteger.valueOf(lambda[j]), facts.get(j).t().constant()));
+            }
+        }
+        return accept.test(r) ? new Found(lambda.clone(), r) : null;
+    }
+
     private static Found walk(int i, int left, int b, int[] lambda, long[] rest, List<long[]> vs, List<Fact> facts,
             Linear target, Predicate<Game> accept, Budget budget, Reach reach) {
         if (i == vs.size()) {
             budget.spend();
-            if (left != 0) {
-                return null;
-            }
-            for (long x : rest) {
-                if (x != 0) {
-                    return null;
-                }
-            }
-            Game r = target.constant();
-            for (int j = 0; j < lambda.length; j++) {
-                if (lambda[j] != 0) {
-                    r = r.minus(Linear.times(BigInteger.valueOf(lambda[j]), facts.get(j).t().constant()));
-                }
-            }
-            return accept.test(r) ? new Found(lambda.clone(), r) : null;
+            return leaf(left, lambda, rest, facts, target, accept);
         }
         if (left > b * (vs.size() - i)) {
             return null;

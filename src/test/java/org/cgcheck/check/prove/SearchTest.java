@@ -147,21 +147,7 @@ class SearchTest {
                 List<Search.Fact> facts, Linear target, Predicate<Game> accept, Budget budget) {
             if (i == vs.size()) {
                 budget.spend();
-                if (left != 0) {
-                    return null;
-                }
-                for (long x : rest) {
-                    if (x != 0) {
-                        return null;
-                    }
-                }
-                Game r = target.constant();
-                for (int j = 0; j < lambda.length; j++) {
-                    if (lambda[j] != 0) {
-                        r = r.minus(Linear.times(BigInteger.valueOf(lambda[j]), facts.get(j).t().constant()));
-                    }
-                }
-                return accept.test(r) ? new Search.Found(lambda.clone(), r) : null;
+                return Search.leaf(left, lambda, rest, facts, target, accept);     // the leaf is not what is compared
             }
             if (left > b * (vs.size() - i)) {
                 return null;
