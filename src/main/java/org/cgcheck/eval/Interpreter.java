@@ -442,6 +442,7 @@ public final class Interpreter {
 
     /** A function applied to its already evaluated arguments (also a {@link #plainFunction} in a compiled plan). */
     public static Object apply(Builtin f, List<Object> args, Pos pos) {
+        f = MisereOverloads.forArguments(f, args);      // iseven, nimvalue of a misère form
         if (f.name().equals("ordinal")) {      // only ordinal sums need H's birthday: not on every call
             Object a = args.get(1);
             Game h = a instanceof Game g ? g : a instanceof BigInteger || a instanceof Form ? Values.game(a, pos, "H")

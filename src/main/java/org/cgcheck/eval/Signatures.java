@@ -90,6 +90,7 @@ public final class Signatures {
         put("rightwinningmoves", Type.SET, Type.FORM);
         vocabulary(g);
         misere(f);
+        issue42(f);
         Type loopy = Type.LOOPY;
         put("loopy", loopy, Type.STRING);
         put("loopyonside", loopy, loopy);
@@ -154,6 +155,27 @@ public final class Signatures {
         put("miseredicotequal", Type.BOOL, f, f);
         put("miseredicotcanonicalform", f, f);
         put("miseredicotcount", Type.INT, Type.INT);
+    }
+
+    /** Issue 42: CGSuite's properties of misère forms and methods of integers. */
+    private static void issue42(Type f) {
+        for (String n : org.cgcheck.misere.MiserePropertyFunctions.PREDICATES) {
+            put(n, Type.BOOL, f);
+        }
+        for (String n : org.cgcheck.misere.MiserePropertyFunctions.LISTS) {
+            put(n, Type.STRING, f);
+        }
+        put("mate", Type.MISERE, f);
+        put("miserenormalnimvalue", Type.INT, f);
+        for (String n : org.cgcheck.theory.IntegerFunctions.UNARY_INT) {
+            put(n, Type.INT, Type.INT);
+        }
+        for (String n : org.cgcheck.theory.IntegerFunctions.UNARY_BOOL) {
+            put(n, Type.BOOL, Type.INT);
+        }
+        for (String n : org.cgcheck.theory.IntegerFunctions.BINARY_INT) {
+            put(n, Type.INT, Type.INT, Type.INT);
+        }
     }
 
     private static void put(String name, Type result, Type... params) {

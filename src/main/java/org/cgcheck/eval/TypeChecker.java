@@ -414,6 +414,9 @@ public final class TypeChecker {
                 && typeOf(args.get(0), scope) == Type.LOOPY) {
             return Type.LOOPY;      // a stopper's stop is a pseudonumber: on, off, x, x over, x under
         }
+        if (args.size() == 1) {
+            f = MisereOverloads.forType(f, typeOf(args.get(0), scope));     // (*[[2],1]).IsEven: misère evenness
+        }
         RulesetNames.checkLiterals(f.name(), args);
         Signatures.Signature sig = Signatures.of(f);
         boolean integers = Signatures.integerPreserving(f.name());

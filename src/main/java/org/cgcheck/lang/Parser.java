@@ -213,8 +213,17 @@ public final class Parser extends TokenCursor {
         return e;
     }
 
-    /** Sums, differences and xor: what may stand as an option inside braces. */
+    /** Sums, differences and xor, and CGSuite's infix methods of integers: what may stand as an option inside braces. */
     public Expr additive() {
+        Expr e = sum();
+        while (at(Kind.IDENT) && CgsuiteMethods.INFIX.contains(peek().text())) {
+            Token t = advance();        // a NimProduct b, as CGSuite: looser than +, left to right
+            e = new Expr.Property(e, t.text(), List.of(sum()), t.pos());
+        }
+        return e;
+    }
+
+    private Expr sum() {
         Expr e = multiplicative();
         while (true) {
             Token t = peek();

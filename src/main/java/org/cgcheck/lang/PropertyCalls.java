@@ -50,12 +50,16 @@ public final class PropertyCalls {
 
     private static Set<String> names() {
         Set<String> s = new HashSet<>(FUNCTIONS.keySet());
+        s.addAll(CgsuiteMethods.FUNCTIONS.keySet());
         s.add("Options");
         s.add("Stop");
         return Set.copyOf(s);
     }
 
     public static Expr.Call resolve(Expr.Property p) {
+        if (p.name().equals("Options") && p.args().isEmpty()) {
+            return new Expr.Call("options", List.of(p.target()), p.pos());     // a misère form's options
+        }
         if (p.name().equals("Options") || p.name().equals("Stop")) {
             String player = p.args().size() == 1 && p.args().get(0) instanceof Expr.Var v ? v.name() : null;
             if (!"Left".equals(player) && !"Right".equals(player)) {
@@ -68,6 +72,6 @@ public final class PropertyCalls {
         List<Expr> args = new ArrayList<>();
         args.add(p.target());
         args.addAll(p.args());
-        return new Expr.Call(FUNCTIONS.get(p.name()), args, p.pos());
+        return new Expr.Call(FUNCTIONS.getOrDefault(p.name(), CgsuiteMethods.FUNCTIONS.get(p.name())), args, p.pos());
     }
 }

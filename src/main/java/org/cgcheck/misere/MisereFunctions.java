@@ -22,7 +22,7 @@ public final class MisereFunctions {
     /** The functions whose arguments the evaluator must pass as literal forms, not values. */
     public static final Set<String> FORM_READERS = union(Set.of("miserecanonicalform", "misereequal", "genus",
             "miserenimvalue", "miseregrundy", "miserebirthday", "miserenotation", "shortgenus",
-            "misereoutcome", "literal"), DicotFunctions.FORM_READERS);
+            "misereoutcome", "literal"), union(DicotFunctions.FORM_READERS, MiserePropertyFunctions.NAMES));
 
     private static Set<String> union(Set<String> a, Set<String> b) {
         Set<String> u = new java.util.HashSet<>(a);
@@ -87,6 +87,7 @@ public final class MisereFunctions {
                     }
                     return BigInteger.valueOf(MisereDays.count(n.intValue()));
                 }));
+        out.addAll(MiserePropertyFunctions.functions());       // issue 42: CGSuite's properties
         return out;
     }
 
@@ -136,7 +137,7 @@ public final class MisereFunctions {
         return canonical(args, 0, fn).misereGrundy();
     }
 
-    private static MisereCanonicalGame canonical(List<Object> args, int i, String fn) {
+    static MisereCanonicalGame canonical(List<Object> args, int i, String fn) {
         Object v = args.get(i);
         if (v instanceof org.cgcheck.rules.Position p) {
             try {

@@ -69,6 +69,7 @@ public final class TheoryFunctions {
                 args -> FormReductions.bypassReversible(form(args, 0, "bypassreversible"))));
         formSurgery(out);
         out.addAll(VocabularyFunctions.functions());
+        out.addAll(IntegerFunctions.functions());       // issue 42: CGSuite's methods of integers
         return out;
     }
 

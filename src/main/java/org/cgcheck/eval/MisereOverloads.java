@@ -1,0 +1,38 @@
+package org.cgcheck.eval;
+
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.fn.Builtin;
+import org.cgcheck.fn.MisereForm;
+import org.cgcheck.lang.Type;
+
+/**
+ * CGSuite's properties whose name means one thing of a normal-play game and another of a misère
+ * canonical form: {@code (*[[2],1]).IsEven} is misère evenness (born before G + *), not the
+ * canonical form's parity; {@code .NimValue} is G⁺. Of a misère form (statically typed so, or a
+ * misère form at run time) the call goes to the misère function.
+ */
+final class MisereOverloads {
+    private MisereOverloads() {
+    }
+
+    private static final Map<String, String> MISERE = Map.of("iseven", "misereiseven", "nimvalue",
+            "miserenormalnimvalue");
+
+    /** The function a call of f on an argument of type t names (t is the first argument's). */
+    static Builtin forType(Builtin f, Type t) {
+        String m = t == Type.MISERE ? MISERE.get(f.name()) : null;
+        return m == null ? f : Functions.lookup(m);
+    }
+
+    /** The function a call of f on these evaluated arguments names. */
+    static Builtin forArguments(Builtin f, List<Object> args) {
+        if (args.size() == 1 && args.get(0) instanceof MisereForm m && !m.dicot()) {
+            String n = MISERE.get(f.name());
+            if (n != null) {
+                return Functions.lookup(n);
+            }
+        }
+        return f;
+    }
+}
