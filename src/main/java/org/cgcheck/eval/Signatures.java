@@ -163,7 +163,7 @@ public final class Signatures {
             put(n, Type.BOOL, f);
         }
         for (String n : org.cgcheck.misere.MiserePropertyFunctions.LISTS) {
-            put(n, Type.STRING, f);
+            put(n, Type.STRING, n.equals("options") ? Type.MISERE : f);        // a short game's: leftoptions, rightoptions
         }
         put("mate", Type.MISERE, f);
         put("miserenormalnimvalue", Type.INT, f);

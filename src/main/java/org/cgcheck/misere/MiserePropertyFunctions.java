@@ -35,6 +35,7 @@ public final class MiserePropertyFunctions {
     private static Set<String> names() {
         List<String> all = new ArrayList<>(PREDICATES);
         all.addAll(LISTS);
+        all.remove("options");      // a misère form only, evaluated as such: *[3] is a misère form, *3 a nimber
         all.add("mate");
         all.add("miserenormalnimvalue");
         return Set.copyOf(all);
