@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * Writes the expressions of cgsuite-misere-properties.tsv (run by hand, then fed to CGSuite's
- * cgs-eval; not a test): misère canonical forms in CGSuite's input lists ({@code *[[[2],1]]}),
+ * cgs-eval; not a test): misère canonical forms in CGSuite's input lists ({@code *[[[2],1]]} is {[2],1}... see list()),
  * the 22 born by day 4, sums of two and three of them, and games of random options drawn from
  * those, each with every property of issue 42. Seeded, so the same list every time.
  * Usage: java -cp target/classes:target/test-classes org.cgcheck.misere.MiserePropertiesTableGen N
@@ -45,7 +45,7 @@ public final class MiserePropertiesTableGen {
             }
         }
         for (MisereCanonicalGame g : games) {
-            String text = "(*[[" + list(g) + "]])";
+            String text = "(*[" + list(g) + "])";
             for (String p : PROPERTIES) {
                 System.out.println(text + "." + p);
             }
