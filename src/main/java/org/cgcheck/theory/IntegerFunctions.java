@@ -30,7 +30,7 @@ public final class IntegerFunctions {
         out.add(binary("nimproduct", "Nim product a ⊗ b of nonnegative integers (ONAG ch. 6): 11 NimProduct 8 is 9",
                 NimArithmetic::nimProduct));
         out.add(binary("nimdiv", "Nim quotient: the c with c ⊗ b = a (b > 0): 1 NimDiv 2 is 3", NimArithmetic::nimDiv));
-        out.add(binary("uglyproduct", "Winning Ways' ugly product (ch. 14): 3 UglyProduct 3 is 2",
+        out.add(binary("uglyproduct", "Winning Ways' ugly product (ch. 14): 4 UglyProduct 2 is 5",
                 NimArithmetic::uglyProduct));
         out.add(binary("intdiv", "Integer quotient truncated toward zero (CGSuite: a.Div(b)): intdiv(-17, 4) is -4",
                 NimArithmetic::div));
