@@ -13,6 +13,9 @@ public final class NimArithmetic {
     private NimArithmetic() {
     }
 
+    // 2^x ⊗ 2^y for x, y < 256 (declared before SMALL, whose initialiser uses it).
+    private static final java.util.Map<Integer, BigInteger> TWO_POWERS = new java.util.concurrent.ConcurrentHashMap<>();
+
     public static BigInteger nimSum(BigInteger a, BigInteger b) {
         if (a.signum() < 0 || b.signum() < 0) {
             throw new ArithmeticException("NimSum applies only to nonnegative integers.");
@@ -24,7 +27,27 @@ public final class NimArithmetic {
         if (a.signum() < 0 || b.signum() < 0) {
             throw new ArithmeticException("NimProduct applies only to nonnegative integers.");
         }
+        if (a.bitLength() <= 8 && b.bitLength() <= 8) {       // the field of 256 elements, by table
+            return SMALL[a.intValue() << 8 | b.intValue()];
+        }
         return product(a, b);
+    }
+
+    // Products in the nim field of order 256 (the Fermat 2-power 2^(2^3)), computed once.
+    private static final BigInteger[] SMALL = smallProducts();
+
+    private static BigInteger[] smallProducts() {
+        BigInteger[] values = new BigInteger[256];
+        for (int i = 0; i < 256; i++) {
+            values[i] = BigInteger.valueOf(i);
+        }
+        BigInteger[] t = new BigInteger[1 << 16];
+        for (int a = 0; a < 256; a++) {
+            for (int b = 0; b < 256; b++) {
+                t[a << 8 | b] = values[product(values[a], values[b]).intValueExact()];
+            }
+        }
+        return t;
     }
 
     private static BigInteger product(BigInteger a, BigInteger b) {
@@ -58,8 +81,6 @@ public final class NimArithmetic {
         }
         return twoPowerProductOf(x, y);
     }
-
-    private static final java.util.Map<Integer, BigInteger> TWO_POWERS = new java.util.concurrent.ConcurrentHashMap<>();
 
     private static BigInteger twoPowerProductOf(int x, int y) {
         BigInteger r = BigInteger.ONE.shiftLeft(x ^ y);
