@@ -9,8 +9,8 @@ import java.util.Set;
 /**
  * Writes the expressions of cgsuite-misere-properties.tsv (run by hand, then fed to CGSuite's
  * cgs-eval; not a test): misère canonical forms in CGSuite's input lists ({@code *[[[2],1]]} is {[2],1}... see list()),
- * the 22 born by day 4, sums of two and three of them, and games of random options drawn from
- * those, each with every property of issue 42. Seeded, so the same list every time.
+ * the 22 born by day 4, sums of two and three of them, games of random options drawn from
+ * those, odd twins G + *, and games of mostly nim-heap options, each with every property of issue 42. Seeded, so the same list every time.
  * Usage: java -cp target/classes:target/test-classes org.cgcheck.misere.MiserePropertiesTableGen N
  */
 public final class MiserePropertiesTableGen {
@@ -26,9 +26,18 @@ public final class MiserePropertiesTableGen {
         Set<MisereCanonicalGame> games = new LinkedHashSet<>(day4);
         List<MisereCanonicalGame> pool = new ArrayList<>(day4);
         while (games.size() < n) {
-            int kind = r.nextInt(3);
+            int kind = r.nextInt(5);
             MisereCanonicalGame g;
-            if (kind == 0) {
+            if (kind == 3) {
+                g = pick(pool, r).plusStar();       // odd twins
+            } else if (kind == 4) {
+                List<MisereCanonicalGame> opts = new ArrayList<>();     // mostly heaps: restive, restless
+                int k = 1 + r.nextInt(4);
+                for (int i = 0; i < k; i++) {
+                    opts.add(r.nextInt(3) > 0 ? MisereCanonicalGame.nimHeap(r.nextInt(6)) : pick(day4, r));
+                }
+                g = MisereCanonicalGame.of(opts);
+            } else if (kind == 0) {
                 g = pick(pool, r).plus(pick(day4, r));
             } else if (kind == 1) {
                 g = pick(day4, r).plus(pick(day4, r)).plus(pick(day4, r));
