@@ -167,6 +167,7 @@ public final class Signatures {
         }
         put("mate", Type.MISERE, f);
         put("miserenormalnimvalue", Type.INT, f);
+        put("alloptions", Type.SET, Type.GAME);
         for (String n : org.cgcheck.theory.IntegerFunctions.UNARY_INT) {
             put(n, Type.INT, Type.INT);
         }

@@ -145,6 +145,13 @@ public final class TypeChecker {
         }
         if (e instanceof Expr.Property p) {
             Expr.Call c = PropertyCalls.resolve(p);
+            Type target = org.cgcheck.lang.CgsuiteMethods.MISERE_ONLY.contains(p.name()) ? typeOf(p.target(), scope)
+                    : Type.ANY;
+            if (target != Type.ANY && target != Type.MISERE) {     // as CGSuite: a MisereCanonicalGame's property
+                throw new SyntaxError("." + p.name() + " is a property of misère canonical forms, and this is "
+                        + target.description + ": write (G).MisereCanonicalForm." + p.name() + ", or " + c.name()
+                        + "(G) for G played misère", p.pos());
+            }
             return call(c.name(), c.args(), c.pos(), scope);
         }
         if (e instanceof Expr.Var v) {

@@ -27,6 +27,14 @@ public final class CgsuiteMethods {
             Map.entry("IsOdious", "isodious"), Map.entry("IsTwoPower", "istwopower"),
             Map.entry("IsSmallInteger", "issmallinteger"));
 
+    /**
+     * The properties CGSuite has on misère canonical forms only: after a dot they want a misère
+     * form ({@code (*2).IsTame} is refused, as in CGSuite; {@code istame(*2)} reads *2 played misère).
+     */
+    public static final Set<String> MISERE_ONLY = Set.of("IsTame", "IsGenerallyTame", "IsTameable", "IsRestive",
+            "IsGenerallyRestive", "IsRestless", "IsHalfTame", "IsNimHeap", "IsPrime", "IsExtraverted", "IsIntroverted",
+            "Mate", "Parts", "Partitions");
+
     /** The methods written between their two arguments, {@code a NimProduct b}. */
     public static final Set<String> INFIX = Set.of("NimSum", "NimProduct", "NimDiv", "UglyProduct", "Div");
 }

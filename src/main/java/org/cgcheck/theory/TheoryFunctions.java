@@ -70,6 +70,7 @@ public final class TheoryFunctions {
         formSurgery(out);
         out.addAll(VocabularyFunctions.functions());
         out.addAll(IntegerFunctions.functions());       // issue 42: CGSuite's methods of integers
+        out.add(AllOptions.function());                 // issue 42: .Options of a short game
         return out;
     }
 

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 42, items 1 and 3, against CGSuite: every row of the tables CGSuite 2.2 computed
  * (/tmp/cgsuite/cgs-eval) for misère canonical forms (cgsuite-misere-properties.tsv) and integers
- * (cgsuite-integers.tsv) comes out the same from eval, in CGSuite's syntax and, for a postfix
+ * (cgsuite-integers.tsv), and the misère properties of other values (cgsuite-properties-of-other-values.tsv:
+ * nimbers, integers, partizan games, mostly refused as in CGSuite) comes out the same from eval, in CGSuite's syntax and, for a postfix
  * property, as the function call; a row CGSuite refused ({@code !!}) is a located error here.
  */
 class CgsuiteIssue42Test {
@@ -57,12 +58,17 @@ class CgsuiteIssue42Test {
     }
 
     private static int agree(String resource, int expected) throws IOException {
+        return agree(resource, expected, true);
+    }
+
+    /** Function syntax reads any impartial form played misère (istame(*2)), where CGSuite's postfix wants a misère form. */
+    private static int agree(String resource, int expected, boolean functionSyntaxToo) throws IOException {
         List<String> wrong = new ArrayList<>();
         int n = 0;
         for (String[] row : rows(resource)) {
             List<String> sources = new ArrayList<>(List.of(row[0]));
             String call = functionSyntax(row[0]);
-            if (call != null) {
+            if (call != null && functionSyntaxToo) {
                 sources.add(call);
             }
             for (String src : sources) {
@@ -90,6 +96,11 @@ class CgsuiteIssue42Test {
     }
 
     @Test
+    void otherValuesAnswerOrAreRefusedAsCgsuite() throws IOException {
+        agree("/misere/cgsuite-properties-of-other-values.tsv", 144, false);
+    }
+
+    @Test
     void integersAnswerAsCgsuite() throws IOException {
         agree("/oracle/cgsuite-integers.tsv", INTEGER_ROWS);
     }
@@ -104,7 +115,10 @@ class CgsuiteIssue42Test {
         assertEquals(3, e.pos().col());
         e = assertThrows(SyntaxError.class, () -> eval("17.Div(0)"));
         assertEquals(4, e.pos().col());
-        assertThrows(SyntaxError.class, () -> eval("(*3).Options"));
+        e = assertThrows(SyntaxError.class, () -> eval("(*3).IsTame"));       // CGSuite: not a Nimber's method
+        assertEquals(6, e.pos().col());
+        assertEquals("{0,*,*2}", eval("(*3).Options"));     // a short game's options, as CGSuite prints them
+        assertEquals("true", eval("istame(*3)"));          // the function reads *3 played misère
     }
 
     @Test
