@@ -13,7 +13,7 @@ public final class NimArithmetic {
     private NimArithmetic() {
     }
 
-    // 2^x ⊗ 2^y for x, y < 256 (declared before SMALL, whose initialiser uses it).
+    // 2^x ⊗ 2^y for x, y < 256, for products beyond 64 bits.
     private static final java.util.Map<Integer, BigInteger> TWO_POWERS = new java.util.concurrent.ConcurrentHashMap<>();
 
     public static BigInteger nimSum(BigInteger a, BigInteger b) {
@@ -27,30 +27,40 @@ public final class NimArithmetic {
         if (a.signum() < 0 || b.signum() < 0) {
             throw new ArithmeticException("NimProduct applies only to nonnegative integers.");
         }
-        if (a.bitLength() <= 8 && b.bitLength() <= 8) {       // the field of 256 elements, by table
-            return SMALL[a.intValue() << 8 | b.intValue()];
+        if (a.bitLength() <= 64 && b.bitLength() <= 64) {      // the field of order 2^64, on longs
+            long r = product(a.longValue(), b.longValue(), 64);
+            return r >= 0 ? BigInteger.valueOf(r) : BigInteger.valueOf(r).add(BigInteger.ONE.shiftLeft(64));
         }
         return product(a, b);
     }
 
-    // Products in the nim field of order 256 (the Fermat 2-power 2^(2^3)), computed once.
-    private static final BigInteger[] SMALL = smallProducts();
-
-    private static BigInteger[] smallProducts() {
-        BigInteger[] values = new BigInteger[256];
-        for (int i = 0; i < 256; i++) {
-            values[i] = BigInteger.valueOf(i);
+    /**
+     * a ⊗ b for a, b below 2^bits (bits a power of 2, unsigned longs), in the field of order
+     * 2^bits as a quadratic extension of the one below: with F = 2^(bits/2), a = a1·F ⊕ a0 and
+     * F ⊗ F = F ⊕ F/2, (a1F ⊕ a0)(b1F ⊕ b0) = (a1b1 ⊕ a1b0 ⊕ a0b1)F ⊕ a0b0 ⊕ a1b1 ⊗ F/2.
+     * Three products below (Karatsuba) and one by F/2.
+     */
+    static long product(long a, long b, int bits) {
+        if (a == 0 || b == 0) {
+            return 0;
         }
-        BigInteger[] t = new BigInteger[1 << 16];
-        for (int a = 0; a < 256; a++) {
-            for (int b = 0; b < 256; b++) {
-                t[a << 8 | b] = values[product(values[a], values[b]).intValueExact()];
-            }
+        if (a == 1 || b == 1) {
+            return a * b;
         }
-        return t;
+        int h = bits >>> 1;
+        long mask = (1L << h) - 1;
+        long a1 = a >>> h;
+        long a0 = a & mask;
+        long b1 = b >>> h;
+        long b0 = b & mask;
+        long c11 = product(a1, b1, h);
+        long c00 = product(a0, b0, h);
+        long c10 = product(a1 ^ a0, b1 ^ b0, h) ^ c11 ^ c00;
+        return (c11 ^ c10) << h | (c00 ^ product(c11, 1L << (h - 1), h));
     }
 
-    private static BigInteger product(BigInteger a, BigInteger b) {
+    /** The product by 2-powers, as CGSuite computes it (any size; the reference for the long path). */
+    static BigInteger product(BigInteger a, BigInteger b) {
         BigInteger result = BigInteger.ZERO;
         for (int m = 0; m < a.bitLength(); m++) {
             if (a.testBit(m)) {
