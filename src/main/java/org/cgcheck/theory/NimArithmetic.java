@@ -27,11 +27,31 @@ public final class NimArithmetic {
         if (a.signum() < 0 || b.signum() < 0) {
             throw new ArithmeticException("NimProduct applies only to nonnegative integers.");
         }
+        if (a.bitLength() <= 8 && b.bitLength() <= 8) {        // the field of order 256: by table
+            return Small.TABLE[a.intValue() << 8 | b.intValue()];
+        }
         if (a.bitLength() <= 64 && b.bitLength() <= 64) {      // the field of order 2^64, on longs
             long r = product(a.longValue(), b.longValue(), 64);
             return r >= 0 ? BigInteger.valueOf(r) : BigInteger.valueOf(r).add(BigInteger.ONE.shiftLeft(64));
         }
         return product(a, b);
+    }
+
+    /** Products below 256, built on first use from the long path (about a millisecond). */
+    private static final class Small {
+        static final BigInteger[] TABLE = new BigInteger[1 << 16];
+
+        static {
+            BigInteger[] values = new BigInteger[256];
+            for (int i = 0; i < 256; i++) {
+                values[i] = BigInteger.valueOf(i);
+            }
+            for (int a = 0; a < 256; a++) {
+                for (int b = 0; b < 256; b++) {
+                    TABLE[a << 8 | b] = values[(int) product(a, b, 8)];
+                }
+            }
+        }
     }
 
     /**
