@@ -20,6 +20,11 @@ final class MisereOverloads {
     private static final Map<String, String> MISERE = Map.of("iseven", "misereiseven", "nimvalue",
             "miserenormalnimvalue");
 
+    /** Does f name something else for a misère form (or, options, for a short game)? Only then is the argument's type wanted. */
+    static boolean overloaded(Builtin f) {
+        return MISERE.containsKey(f.name()) || f.name().equals("options");
+    }
+
     /** The function a call of f on an argument of type t names (t is the first argument's). */
     static Builtin forType(Builtin f, Type t) {
         if (f.name().equals("options") && !t.misere() && t != Type.ANY) {

@@ -421,7 +421,7 @@ public final class TypeChecker {
                 && typeOf(args.get(0), scope) == Type.LOOPY) {
             return Type.LOOPY;      // a stopper's stop is a pseudonumber: on, off, x, x over, x under
         }
-        if (args.size() == 1) {
+        if (args.size() == 1 && MisereOverloads.overloaded(f)) {
             f = MisereOverloads.forType(f, typeOf(args.get(0), scope));     // (*[[2],1]).IsEven: misère evenness
         }
         RulesetNames.checkLiterals(f.name(), args);
