@@ -8,9 +8,11 @@ import java.util.Set;
 
 /**
  * Writes the expressions of cgsuite-misere-properties.tsv (run by hand, then fed to CGSuite's
- * cgs-eval; not a test): misère canonical forms in CGSuite's input lists ({@code *[[[2],1]]} is {[2],1}... see list()),
- * the 22 born by day 4, sums of two and three of them, games of random options drawn from
- * those, odd twins G + *, and games of mostly nim-heap options, each with every property of issue 42. Seeded, so the same list every time.
+ * cgs-eval; not a test): misère canonical forms in CGSuite's input lists, {@code *[L]} with L the
+ * list of options, nim heaps as numbers ({@code *[[[2],1]]} is {{*2}, *}): the 22 born by day 4,
+ * sums of two and three of them, games of random options drawn from those, odd twins G + *, and
+ * games of mostly nim-heap options, each with every property of issue 42. Seeded: the same list
+ * every time.
  * Usage: java -cp target/classes:target/test-classes org.cgcheck.misere.MiserePropertiesTableGen N
  */
 public final class MiserePropertiesTableGen {
