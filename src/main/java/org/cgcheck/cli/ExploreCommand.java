@@ -33,8 +33,11 @@ import picocli.CommandLine.Spec;
             "Exit code: 0 written, 2 bad input or the page could not be written, 130 interrupted (Ctrl-C; 143",
             "for SIGTERM; nothing written)."})
 final class ExploreCommand implements Callable<Integer> {
-    /** Positions opened by default: enough for a small board's whole game, small enough to load at once. */
-    static final int DEFAULT_MAX_POSITIONS = 2000;
+    /**
+     * Positions opened by default: a small game (4x4 Domineering has 5,700 positions) opens whole, so a
+     * class can play it to the end; the time limit and the page's size limits still stop a big one.
+     */
+    static final int DEFAULT_MAX_POSITIONS = 100_000;
     static final int LIMIT_MAX_POSITIONS = 100_000;
 
     @Parameters(index = "0", paramLabel = "POSITION-OR-GAME",

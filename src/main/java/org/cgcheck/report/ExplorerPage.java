@@ -63,6 +63,8 @@ public final class ExplorerPage {
                 + "<p class=\"desc noprint\">Click a move to play it. Moves that win for the player making them are"
                 + " marked <span class=\"tag\">wins</span>. The browser's Back button and copied links keep the path.</p>\n"
                 + notice(graph)
+                + (ExplorerReach.playableMoves(graph) < 0 ? "<p class=\"desc noprint\" id=\"whole\">" + ExplorerReach.sentence(graph)
+                        + "</p>\n" : "")
                 + "<div class=\"modes noprint\" role=\"group\" aria-label=\"mode\">"
                 + "<button type=\"button\" id=\"mode-analysis\">Analysis: "
                 + (impartial ? "every move" : "both players' moves") + "</button>"
@@ -118,6 +120,9 @@ public final class ExplorerPage {
                     .append(" “not computed”, and their moves can still be played.")
                     .append(graph.seconds() > 0 ? " Which values are computed depends on the machine's speed; explore's"
                             + " <code>--timeout SECONDS</code> raises the limit. " : " ");
+        }
+        if (ExplorerReach.playableMoves(graph) >= 0) {
+            b.append(ExplorerReach.sentence(graph)).append(' ');
         }
         if (graph.capped()) {
             b.append("Opening stopped at the page's limit of ").append(ExplorerGraph.MAX_LISTED).append(" positions (or ")

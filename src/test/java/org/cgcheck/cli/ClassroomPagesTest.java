@@ -1,0 +1,74 @@
+package org.cgcheck.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 46, the classroom: small games open whole, and the PDFs read back as text carry no CSS. */
+class ClassroomPagesTest {
+    @TempDir
+    Path tmp;
+
+    /** CSS as the PDF renderer would print it: a selector's rule or a declaration. */
+    private static final Pattern CSS = Pattern.compile("\\{ *[a-z-]+ *:|[a-z-]+: *[.0-9]+(rem|px|pt)\\b|@media|display: ");
+
+    static String pdfText(Path file) throws Exception {
+        try (PDDocument pdf = Loader.loadPDF(Files.readAllBytes(file))) {
+            return new PDFTextStripper().getText(pdf);
+        }
+    }
+
+    @Test
+    void fourByFourDomineeringOpensWholeAndSaysSoAtTheTop() throws Exception {
+        Path dir = tmp.resolve("d4");
+        BadInputTest.Run r = BadInputTest.run("explore", "game.grid.Domineering(\"....|....|....|....\")", "--html",
+                dir.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertEquals("wrote " + dir.resolve("index.html") + " (5700 positions)\n", r.out(), "every position opened");
+        String page = Files.readString(dir.resolve("index.html"));
+        assertTrue(page.contains("The whole game is on this page: all 5700 positions are opened"), "told at the top");
+        assertFalse(page.contains("Only part of the game"), "not a partial page");
+    }
+
+    @Test
+    void aGameTooBigForThePageSaysHowFarItCanBePlayedBeforeAnyonePlays() throws Exception {
+        Path dir = tmp.resolve("d4part");
+        BadInputTest.Run r = BadInputTest.run("explore", "game.grid.Domineering(\"....|....|....|....\")", "--html",
+                dir.toString(), "--max-positions", "30");
+        assertEquals(0, r.code(), r.out() + r.err());
+        String page = Files.readString(dir.resolve("index.html"));
+        // 30 positions opened breadth first: the start, its 24 moves and 5 positions two moves deep, so the
+        // first position not opened is two moves from the start.
+        int notice = page.indexOf("id=\"notice\"");
+        int turn = page.indexOf("id=\"turn\"");
+        assertTrue(notice > 0 && notice < turn, "the notice comes before the game");
+        assertTrue(page.contains("it opens 30 of the"), page.substring(notice, notice + 400));
+        assertTrue(page.contains("every game can be played for its first 2 moves"), page.substring(notice, notice + 400));
+    }
+
+    @Test
+    void handoutsCarryNoCssText() throws Exception {
+        Path explore = tmp.resolve("explore.pdf");
+        assertEquals(0, BadInputTest.run("explore", "game.grid.Domineering(\"...|...|...\")", "--pdf", explore.toString()).code());
+        Path claims = tmp.resolve("lesson.cgt");
+        Files.writeString(claims, "theorem star_twice \"two stars cancel\"\n  * + * == 0\n"
+                + "refuted first_wins \"the first player wins every small board\"\n"
+                + "  forall P domineering within 2x2: P <> 0\n");
+        Path report = tmp.resolve("report.pdf");
+        assertEquals(0, BadInputTest.run("check", claims.toString(), "--pdf", report.toString()).code());
+        for (Path pdf : new Path[] {explore, report}) {
+            String text = pdfText(pdf);
+            assertFalse(CSS.matcher(text).find(), pdf + " prints CSS:\n" + text);
+            assertFalse(text.contains(".steps"), pdf + ":\n" + text);
+        }
+    }
+}
