@@ -55,6 +55,14 @@ final class ExploreCommand implements Callable<Integer> {
             description = "open at most N positions; further ones are listed but not opened (default: ${DEFAULT-VALUE})")
     int maxPositions = DEFAULT_MAX_POSITIONS;
 
+    @Option(names = "--no-hints", description = "for a class: the page opens with winning moves, values and outcomes"
+            + " hidden until a student presses \"Reveal the answers\"")
+    boolean noHints;
+
+    @Option(names = "--misere", description = "misère play: the player who cannot move wins; the \"wins\" marks,"
+            + " who wins and the winner follow misère play")
+    boolean misere;
+
     @Option(names = "--force", description = "write into a folder that holds files cgcheck did not write (never replacing them)")
     boolean force;
 
@@ -124,7 +132,7 @@ final class ExploreCommand implements Callable<Integer> {
         String html;
         try {
             graph = ExplorerGraph.of(start, maxPositions, budget);
-            html = ExplorerPage.html(source, graph);
+            html = ExplorerPage.html(source, graph, org.cgcheck.report.Classroom.of(start, !noHints, misere));
         } catch (InfeasibleException | org.cgcheck.rules.BadPosition e) {
             return fail(err, e.getMessage());
         } catch (StackOverflowError | OutOfMemoryError e) {

@@ -26,6 +26,15 @@ final class ExplorerData {
     }
 
     static String json(ExplorerGraph graph) {
+        return json(graph, Classroom.DEFAULT);
+    }
+
+    /**
+     * The data with the class's settings: {@code hints} (answers shown at first), {@code misere},
+     * {@code counter} (what a move takes, for the misère winner's sentence) and, in misère play,
+     * {@code mis}: each position's misère outcome (L, R, N, P, or null where the page does not tell).
+     */
+    static String json(ExplorerGraph graph, Classroom classroom) {
         List<ExplorerGraph.Node> nodes = graph.nodes();
         String prefix = null;
         String suffix = null;
@@ -103,6 +112,10 @@ final class ExplorerData {
                 .append(",\"computed\":").append(graph.computed())
                 .append(",\"prefix\":").append(prefix == null ? "null" : Json.str(prefix))
                 .append(",\"suffix\":").append(suffix == null ? "null" : Json.str(suffix))
+                .append(",\"hints\":").append(classroom.hints())
+                .append(",\"misere\":").append(classroom.misere())
+                .append(",\"counter\":").append(classroom.counter() == null ? "null" : Json.str(classroom.counter()))
+                .append(",\"mis\":").append(classroom.misere() ? misere(graph) : "null")
                 .append(",\n\"labels\":").append(Json.value(labelList))
                 .append(",\n\"values\":[\n").append(String.join(",\n", valueList)).append("\n]")
                 .append(",\n\"thermographs\":[\n");
@@ -114,6 +127,14 @@ final class ExplorerData {
             out.append(i > 0 ? ",\n" : "").append(Json.str(pictures.get(i)));
         }
         return out.append("\n],\n\"nodes\":").append(b).append("}").toString();
+    }
+
+    private static String misere(ExplorerGraph graph) {
+        StringBuilder b = new StringBuilder("[");
+        for (String o : ExplorerMisere.outcomes(graph)) {
+            b.append(b.length() > 1 ? "," : "").append(o == null ? "null" : Json.str(o));
+        }
+        return b.append(']').toString();
     }
 
     /** The ruleset whose boards the script draws square by square, or null. */

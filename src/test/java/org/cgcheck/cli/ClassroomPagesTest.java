@@ -71,4 +71,29 @@ class ClassroomPagesTest {
             assertFalse(text.contains(".steps"), pdf + ":\n" + text);
         }
     }
+
+    /**
+     * The misère outcomes the page works out from its own moves agree with the language's
+     * misereoutcome at every position: Kayles (impartial, sums of heaps) and a partizan board.
+     */
+    @Test
+    void misereOutcomesOnThePageAgreeWithTheLanguage() throws Exception {
+        for (String start : new String[] {"game.heap.Kayles(7)", "game.grid.Domineering(\"...|...\")"}) {
+            Path dir = tmp.resolve("m" + start.length());
+            assertEquals(0, BadInputTest.run("explore", start, "--misere", "--html", dir.toString()).code());
+            String page = Files.readString(dir.resolve("index.html"));
+            java.util.regex.Matcher m = Pattern.compile("\"mis\":\\[([^\\]]*)\\]").matcher(page);
+            assertTrue(m.find(), "the page carries misère outcomes");
+            String[] shown = m.group(1).replace("\"", "").split(",");
+            org.cgcheck.report.ExplorerGraph graph = org.cgcheck.report.ExplorerGraph.of(
+                    new org.cgcheck.eval.Interpreter().eval(org.cgcheck.lang.Parser.parse(start)), 100_000);
+            assertEquals(graph.nodes().size(), shown.length);
+            for (int i = 0; i < shown.length; i++) {
+                String name = graph.nodes().get(i).name();
+                Object o = new org.cgcheck.eval.Interpreter().eval(org.cgcheck.lang.Parser.parse("misereoutcome(" + name + ")"));
+                assertEquals(String.valueOf(o), shown[i], name);
+            }
+            assertTrue(page.contains("Misère play: the player who cannot move <b>wins</b>"), start);
+        }
+    }
 }
