@@ -23,7 +23,9 @@ class ClassroomPagesTest {
 
     static String pdfText(Path file) throws Exception {
         try (PDDocument pdf = Loader.loadPDF(Files.readAllBytes(file))) {
-            return new PDFTextStripper().getText(pdf);
+            PDFTextStripper stripper = new PDFTextStripper();
+            stripper.setSortByPosition(true);       // inline code is set in its own font: read the line in order
+            return stripper.getText(pdf);
         }
     }
 
@@ -94,6 +96,38 @@ class ClassroomPagesTest {
                 assertEquals(String.valueOf(o), shown[i], name);
             }
             assertTrue(page.contains("Misère play: the player who cannot move <b>wins</b>"), start);
+        }
+    }
+
+    /**
+     * A student handout of a claim file: the lecturer's title, each claim in words with its verdict in
+     * words, the counterexample told against the claim's words, the glossary; no settings, seed, file,
+     * line or CSS; several claims on one sheet.
+     */
+    @Test
+    void aStudentHandoutTellsEachClaimAndVerdictInWords() throws Exception {
+        Path claims = tmp.resolve("lesson.cgt");
+        Files.writeString(claims, "theorem star_twice \"two stars cancel\"\n  * + * == 0\n"
+                + "refuted first_wins \"the first player wins every small board\"\n"
+                + "  forall P domineering within 2x4: P <> 0\n"
+                + "refuted up_over_star \"up is greater than star\"\n  ^ > *\n");
+        Path pdf = tmp.resolve("handout.pdf");
+        BadInputTest.Run r = BadInputTest.run("check", claims.toString(), "--pdf", pdf.toString(), "--handout",
+                "--title", "Lesson 1: sums of games");
+        assertEquals(0, r.code(), r.out() + r.err());
+        String text = pdfText(pdf).replaceAll("\\s+", " ");
+        for (String want : new String[] {"Lesson 1: sums of games", "two stars cancel", "True for every case",
+                "False: here is the smallest case where it fails.",
+                "The claim says the first player wins (whoever moves first wins); on the 1×1 board P, Left, moving first, loses",
+                "in fact ^ is ^ and * is *: ^ is confused with *", "Notation"}) {
+            assertTrue(text.contains(want), want + ":\n" + text);
+        }
+        for (String not : new String[] {"settings", "seed", "lesson.cgt", "line ", "cgcheck report", "cases 0"}) {
+            assertFalse(text.contains(not), not + ":\n" + text);
+        }
+        assertFalse(CSS.matcher(text).find(), text);
+        try (PDDocument d = Loader.loadPDF(Files.readAllBytes(pdf))) {
+            assertTrue(d.getNumberOfPages() <= 2, "three claims and the glossary on at most two sheets: " + d.getNumberOfPages());
         }
     }
 }
