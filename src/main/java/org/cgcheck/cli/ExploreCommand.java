@@ -63,6 +63,13 @@ final class ExploreCommand implements Callable<Integer> {
             + " who wins and the winner follow misère play")
     boolean misere;
 
+    @Option(names = "--handout", description = "with --pdf: a handout for students, under --title; with --no-hints"
+            + " (or --misere) it leaves the values and winning moves for them to find")
+    boolean handout;
+
+    @Option(names = "--title", paramLabel = "TEXT", description = "the handout's title (default: \"A game to explore\")")
+    String title = "A game to explore";
+
     @Option(names = "--force", description = "write into a folder that holds files cgcheck did not write (never replacing them)")
     boolean force;
 
@@ -154,7 +161,8 @@ final class ExploreCommand implements Callable<Integer> {
         if (pdf != null) {
             try {
                 org.cgcheck.report.Handout.write(pdf, org.cgcheck.report.Handout.pdf(
-                        java.util.List.of(org.cgcheck.report.ExplorerHandout.html(source, start, graph))), force);
+                        java.util.List.of(org.cgcheck.report.ExplorerHandout.html(source, start, graph,
+                                handout ? title : null, !noHints && !misere, misere))), force);
             } catch (EmitFolder.EmitException e) {
                 err.println("cgcheck: --pdf: " + e.getMessage());
                 err.flush();

@@ -130,4 +130,21 @@ class ClassroomPagesTest {
             assertTrue(d.getNumberOfPages() <= 2, "three claims and the glossary on at most two sheets: " + d.getNumberOfPages());
         }
     }
+
+    /** explore's student handout without hints: the lecturer's title and the moves, no value, mark or made-by line. */
+    @Test
+    void anExploreHandoutWithoutHintsLeavesTheAnswersToTheStudents() throws Exception {
+        Path pdf = tmp.resolve("explore-handout.pdf");
+        BadInputTest.Run r = BadInputTest.run("explore", "game.grid.Domineering(\"...|...\")", "--pdf", pdf.toString(),
+                "--handout", "--no-hints", "--title", "Find the winning moves");
+        assertEquals(0, r.code(), r.out() + r.err());
+        String text = pdfText(pdf);
+        for (String want : new String[] {"Find the winning moves", "vertical domino on a1–a2", "horizontal domino on b2–c2"}) {
+            assertTrue(text.contains(want), want + ":\n" + text);
+        }
+        for (String not : new String[] {"Value", "a2 wins", "b1 wins", "c2 wins", "made by", "A game played well", "Outcome"}) {
+            assertFalse(text.contains(not), not + ":\n" + text);
+        }
+        assertFalse(CSS.matcher(text).find(), text);
+    }
 }
