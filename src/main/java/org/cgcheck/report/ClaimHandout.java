@@ -83,8 +83,8 @@ public final class ClaimHandout {
     static String verdict(Verdict v) {
         return switch (v.status()) {
             case PROVED -> "True: proved for every game it speaks of.";
-            case VERIFIED -> "True for every case: all " + count(v.cases()) + " case" + (v.cases() == 1 ? "" : "s")
-                    + " checked, none fails.";
+            case VERIFIED -> v.cases() <= 1 ? "True: checked." : "True for every case: all " + count(v.cases())
+                    + " cases checked, none fails.";
             case REFUTED -> v.counterexample() == null ? "False." : "False: here is the smallest case where it fails.";
             case UNREFUTED -> "Not decided: no case fails among the " + count(v.cases() + v.randomCases())
                     + " tried at random, which is evidence, not a proof.";

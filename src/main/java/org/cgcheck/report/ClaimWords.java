@@ -175,6 +175,13 @@ final class ClaimWords {
             }
             Object a = new org.cgcheck.eval.Interpreter(env).eval(bin.left());
             Object b = new org.cgcheck.eval.Interpreter(env).eval(bin.right());
+            if (a instanceof org.cgcheck.game.Outcome oa && b instanceof org.cgcheck.game.Outcome ob && bin.op() == Expr.Op.EQ) {
+                // An outcome claim (misère ones above all) told as who wins: (1,1,1) in misère Nim, not "P ≠ N".
+                boolean misere = bin.left() instanceof Expr.Call c && c.name().startsWith("misere");
+                String game = bin.left() instanceof Expr.Call c && c.args().size() == 1 ? code(c.args().get(0)) : code(bin.left());
+                return "The claim says that " + (misere ? "in misère play " : "") + "in " + game + " " + outcome(ob)
+                        + (where == null ? "; in fact " : "; but with " + where + ", ") + outcome(oa) + ".";
+            }
             Game ga = game(a);
             Game gb = game(b);
             String actual = ga == null || gb == null ? "" : ": " + shown(a) + " " + (ga.equals(gb) ? "equals"
@@ -185,6 +192,16 @@ final class ClaimWords {
         } catch (RuntimeException ex) {
             return null;            // a side that does not evaluate again: the checker's own account stands
         }
+    }
+
+    private static String outcome(org.cgcheck.game.Outcome o) {
+        return switch (o.name()) {
+            case "L" -> "Left wins, whoever moves first";
+            case "R" -> "Right wins, whoever moves first";
+            case "N" -> "whoever moves first wins";
+            case "P" -> "whoever moves first loses";
+            default -> o.name();
+        };
     }
 
     private static Game game(Object o) {

@@ -15,6 +15,7 @@ final class ClassroomControls {
             "  #root.nohints #pending, #root.nohints #mfacts, #root.nohints .answer { display: none; }",
             "#root.nohints button.move.wins { border: 1px solid #888; background: #fafafa; }",
             "#root.playing #thermograph { display: none; }",
+            "#root [hidden] { display: none !important; }",
             ".misere { border-left: 4px solid #6a1b9a; background: #f5eefa; padding: .4rem .8rem; }",
             "#clickhint { color: var(--muted); margin: .2rem 0; min-height: 1.2em; }",
             "#picture rect.cell { cursor: pointer; }",

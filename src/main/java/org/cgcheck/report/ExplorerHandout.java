@@ -143,9 +143,14 @@ public final class ExplorerHandout {
     private static String picture(Position from, Position to) {
         StringBuilder sb = new StringBuilder();
         int[] wh = BoardPicture.drawMove(sb, from, to);
-        int w = wh[0] + 4;
-        int h = wh[1] + 4;
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"-2 -2 " + w + " "
+        int margin = BoardPicture.squares(to) ? BoardPicture.COORDINATES : 0;     // the squares named, as the moves name them
+        if (margin > 0) {
+            BoardPicture.coordinates(sb, to);
+        }
+        int w = wh[0] + 4 + margin;
+        int h = wh[1] + 4 + margin;
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"" + (-2 - margin)
+                + " " + (-2 - margin) + " " + w + " "
                 + h + "\" font-family=\"monospace\" font-size=\"13\">\n" + sb + "</svg>";
     }
 
