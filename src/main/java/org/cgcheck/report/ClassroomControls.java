@@ -16,6 +16,8 @@ final class ClassroomControls {
             "#root.nohints button.move.wins { border: 1px solid #888; background: #fafafa; }",
             "#root.playing #thermograph { display: none; }",
             "#root [hidden] { display: none !important; }",
+            // Read from the back of a room: the thermograph's words at 16 px in its own units, about 15 px on the page.
+            "#thermograph svg { max-width: min(100%, 26rem); } #thermograph svg text { font-size: 16px; }",
             ".misere { border-left: 4px solid #6a1b9a; background: #f5eefa; padding: .4rem .8rem; }",
             "#clickhint { color: var(--muted); margin: .2rem 0; min-height: 1.2em; }",
             "#picture rect.cell { cursor: pointer; }",

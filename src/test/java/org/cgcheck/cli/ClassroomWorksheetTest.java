@@ -49,8 +49,8 @@ class ClassroomWorksheetTest {
     void showMisereMarksTheMisereWinningMoves() throws Exception {
         String s = piped("show misere game.heap.Kayles(5)\nshow misère game.heap.Nim(1, 1, 1)\nshow misere game.heap.Nim(1, 1)\n");
         assertTrue(s.contains("game.heap.Kayles(5) in misère play (the player who cannot move wins)"), s);
-        assertTrue(s.contains("leaving 4  → 4, misère outcome P  (wins)"), s);
-        assertTrue(s.contains("leaving 3  → 3, misère outcome N\n"), s);
+        assertTrue(s.contains("leaving a row of 4  → 4, misère outcome P  (wins)"), s);
+        assertTrue(s.contains("leaving a row of 3  → 3, misère outcome N\n"), s);
         // Three heaps of one: the player to move loses (takes one, then one is left to the other, who takes the last).
         assertTrue(s.contains("game.heap.Nim(1, 1, 1) in misère play"), s);
         int three = s.indexOf("game.heap.Nim(1, 1, 1) in misère play");
