@@ -20,7 +20,7 @@ final class ClassroomControls {
             "#thermograph svg { max-width: min(100%, 26rem); } #thermograph svg text { font-size: 16px; }",
             ".misere { border-left: 4px solid #6a1b9a; background: #f5eefa; padding: .4rem .8rem; }",
             "#clickhint { color: var(--muted); margin: .2rem 0; min-height: 1.2em; }",
-            "#picture rect.cell { cursor: pointer; }",
+            "#picture rect.cell, #picture [data-token], #picture [data-edge] { cursor: pointer; }",
             // A phone in a game: the turn, the board and the moves on one screen, the rest below them.
             "@media (max-width: 40rem) {",
             "  #root.playing .desc, #root.playing #whole, #root.playing #notice { display: none; }",

@@ -88,7 +88,7 @@ public final class ExplorerPage {
                 + "<p id=\"turn\" role=\"status\" aria-live=\"polite\"></p>\n"
                 + "<div class=\"explorer\">\n<section aria-labelledby=\"name\">\n<h2 id=\"name\">" + HtmlPage.esc(start.name())
                 + "</h2>\n<p id=\"lastmove\"></p>\n"
-                + (graph.positions() && graph.squares() ? "<p id=\"clickhint\" class=\"noprint\"></p>\n" : "")
+                + (graph.positions() ? "<p id=\"clickhint\" class=\"noprint\"></p>\n" : "")
                 + (graph.positions() ? "<figure id=\"picture\">" + (start.picture() != null ? start.picture()
                         : "<pre id=\"board\" aria-label=\"the board\">" + HtmlPage.esc(start.board()) + "</pre>")
                         + "</figure>\n" : "")

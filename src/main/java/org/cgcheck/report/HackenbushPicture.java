@@ -47,6 +47,12 @@ final class HackenbushPicture {
             sb.append("    <line x1=\"").append(px).append("\" y1=\"").append(py).append("\" x2=\"").append(tx)
                     .append("\" y2=\"").append(ty).append("\" stroke=\"").append(color).append("\" stroke-width=\"4\"")
                     .append(isCut ? " stroke-dasharray=\"6,4\"" : fallen ? " stroke-opacity=\"0.3\"" : "").append("/>\n");
+            if (cut == null) {
+                // The explorer plays a cut by a click on the edge: a wide clear line over it, named by its number.
+                sb.append("    <line class=\"hit\" data-edge=\"").append(number[0] + 1).append("\" x1=\"").append(px)
+                        .append("\" y1=\"").append(py).append("\" x2=\"").append(tx).append("\" y2=\"").append(ty)
+                        .append("\" stroke=\"#ffffff\" stroke-opacity=\"0.01\" stroke-width=\"14\"/>\n");
+            }
             int mx = (px + tx) / 2;
             int my = (py + ty) / 2;
             int cx = px + (tx - px) / 3;     // the cross low on the edge, clear of its number

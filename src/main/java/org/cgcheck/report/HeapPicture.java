@@ -89,8 +89,8 @@ final class HeapPicture {
             return pinRow(sb, x0, y, n, colour);
         }
         for (int k = 0; k < n; k++) {
-            sb.append("    <circle cx=\"").append(x0 + k * STEP + R + 1).append("\" cy=\"").append(y + ROW / 2)
-                    .append("\" r=\"").append(R).append("\" fill=\"").append(colour).append("\"/>\n");
+            sb.append("    <circle data-token=\"").append(k).append("\" cx=\"").append(x0 + k * STEP + R + 1).append("\" cy=\"")
+                    .append(y + ROW / 2).append("\" r=\"").append(R).append("\" fill=\"").append(colour).append("\"/>\n");
         }
         return x0 + n * STEP;
     }
@@ -99,7 +99,7 @@ final class HeapPicture {
     private static int pinRow(StringBuilder sb, int x0, int y, int n, String colour) {
         for (int k = 0; k < n; k++) {
             int cx = x0 + k * STEP + R + 1;
-            sb.append("    <g class=\"pin\" fill=\"").append(colour).append("\"><circle cx=\"").append(cx).append("\" cy=\"")
+            sb.append("    <g class=\"pin\" data-token=\"").append(k).append("\" fill=\"").append(colour).append("\"><circle cx=\"").append(cx).append("\" cy=\"")
                     .append(y + 5).append("\" r=\"3\"/><ellipse cx=\"").append(cx).append("\" cy=\"").append(y + 14)
                     .append("\" rx=\"5\" ry=\"7\"/></g>\n");
         }

@@ -229,4 +229,47 @@ class ClassroomBrowserTest {
         Files.createDirectories(out);
         Files.write(out.resolve(name), browser.getScreenshotAs(OutputType.BYTES));
     }
+
+    /**
+     * Moves made on pictures that are not boards of squares: a Nim token (the tokens from it to the
+     * right are taken), a Kayles pin clicked twice (knocked down), a Hackenbush edge (cut).
+     */
+    @Test
+    void tokensPinsAndEdgesAreMovesWhenClicked() throws Exception {
+        Path nim = tmp.resolve("nim-click");
+        assertEquals(0, BadInputTest.run("explore", "game.heap.Nim(2, 3)", "--html", nim.toString()).code());
+        browser.get(nim.resolve("index.html").toUri() + "#play-L.0");
+        waitTurn(t -> t.startsWith("Player 1 to move"));
+        // The third token of the heap of 3 (the second heap): two are left, 2 + 2.
+        List<WebElement> tokens = browser.findElements(By.cssSelector("#picture [data-token]"));
+        assertEquals(5, tokens.size());
+        tokens.get(4).click();
+        waitTurn(t -> t.startsWith("Player 2 to move"));
+        assertEquals("game.heap.Nim(2) + game.heap.Nim(2)", text("name"));
+
+        Path kayles = tmp.resolve("kayles-click");
+        assertEquals(0, BadInputTest.run("explore", "game.heap.Kayles(5)", "--html", kayles.toString()).code());
+        browser.get(kayles.resolve("index.html").toUri() + "#play-L.0");
+        waitTurn(t -> t.startsWith("Player 1 to move"));
+        browser.findElements(By.cssSelector("#picture [data-token]")).get(2).click();
+        assertEquals("game.heap.Kayles(5)", text("name"), "one click chooses the pin");
+        browser.findElements(By.cssSelector("#picture [data-token]")).get(2).click();
+        waitTurn(t -> t.startsWith("Player 2 to move"));
+        assertEquals("Last move: Player 1: knocks down pin 3 of the row of 5, leaving rows of 2 and 2", text("lastmove"));
+
+        Path tree = tmp.resolve("hackenbush-click");
+        assertEquals(0, BadInputTest.run("explore", "game.graph.Hackenbush(\"lr(e;l)\")", "--html", tree.toString()).code());
+        browser.get(tree.resolve("index.html").toUri() + "#play-L.0");
+        waitTurn(t -> t.startsWith("Left to move"));
+        clickAt(browser.findElement(By.cssSelector("#picture [data-edge='2']")));
+        assertEquals("Left cannot cut edge 2.", text("clickhint"), "edge 2 is red");
+        clickAt(browser.findElement(By.cssSelector("#picture [data-edge='3']")));
+        waitTurn(t -> t.startsWith("Right to move"));
+        assertEquals("Last move: Left: cuts green edge 3", text("lastmove"));
+    }
+
+    /** A click where the element is drawn (an upright edge's box has no width, which Selenium calls not interactable). */
+    private static void clickAt(WebElement e) {
+        new org.openqa.selenium.interactions.Actions(browser).moveToElement(e).click().perform();
+    }
 }
