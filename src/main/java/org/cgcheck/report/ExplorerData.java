@@ -54,7 +54,11 @@ final class ExplorerData {
         List<String> thermographs = new ArrayList<>();
         List<String> pictures = new ArrayList<>();
         StringBuilder b = new StringBuilder();
-        for (ExplorerGraph.Node n : nodes) {
+        HackenbushLabels edges = HackenbushLabels.of(graph);        // issue 46: an edge keeps its number after cuts
+        for (int index = 0; index < nodes.size(); index++) {
+            ExplorerGraph.Node n = nodes.get(index);
+            int from = index;
+            java.util.function.UnaryOperator<String> relabel = edges == null ? x -> x : x -> edges.label(from, x);
             b.append(b.length() == 0 ? "[\n{" : ",\n{");
             String sep = "";
             if (n.board() != null) {
@@ -67,7 +71,7 @@ final class ExplorerData {
             }
             if (n.picture() != null) {
                 b.append(sep).append("\"p\":").append(pictures.size());
-                pictures.add(n.picture().replaceAll("\n +", "\n"));
+                pictures.add((edges == null ? n.picture() : edges.picture(index, n.picture())).replaceAll("\n +", "\n"));
                 sep = ",";
             }
             if (n.computed()) {
@@ -93,9 +97,9 @@ final class ExplorerData {
                 }
             }
             if (n.opened()) {
-                b.append(sep).append("\"l\":").append(moves(n.left(), labels, labelList));
+                b.append(sep).append("\"l\":").append(moves(n.left(), labels, labelList, relabel));
                 if (!graph.impartial()) {
-                    b.append(",\"r\":").append(moves(n.right(), labels, labelList));
+                    b.append(",\"r\":").append(moves(n.right(), labels, labelList, relabel));
                 }
             }
             b.append('}');
@@ -172,14 +176,16 @@ final class ExplorerData {
                 : (right ? "Right moving first wins" : "Right moving first loses");
     }
 
-    private static String moves(List<ExplorerGraph.Move> moves, Map<String, Integer> labels, List<String> labelList) {
+    private static String moves(List<ExplorerGraph.Move> moves, Map<String, Integer> labels, List<String> labelList,
+            java.util.function.UnaryOperator<String> relabel) {
         StringBuilder b = new StringBuilder("[");
         for (ExplorerGraph.Move m : moves) {
-            Integer l = labels.get(m.label());
+            String text = relabel.apply(m.label());
+            Integer l = labels.get(text);
             if (l == null) {
                 l = labelList.size();
-                labelList.add(m.label());
-                labels.put(m.label(), l);
+                labelList.add(text);
+                labels.put(text, l);
             }
             b.append(b.length() > 1 ? "," : "").append('[').append(m.to()).append(',').append(l).append(']');
         }

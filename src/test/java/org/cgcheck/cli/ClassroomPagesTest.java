@@ -154,4 +154,33 @@ class ClassroomPagesTest {
         }
         assertFalse(CSS.matcher(text).find(), text);
     }
+
+    /**
+     * Hackenbush edges keep the start's numbers after cuts: on every position of the page, each cut
+     * names an edge by the number it has at the start, whose colour there is the colour the move
+     * names (renumbered, the green edge 4 would become 2 after the cut of edge 2, which is blue).
+     */
+    @Test
+    void hackenbushEdgesKeepTheirNumbersAfterCuts() throws Exception {
+        Path dir = tmp.resolve("hb");
+        assertEquals(0, BadInputTest.run("explore", "game.graph.Hackenbush(\"l(lr;e(l;r))\")", "--html", dir.toString()).code());
+        String page = Files.readString(dir.resolve("index.html"));
+        String[] start = {"", "blue", "blue", "red", "green", "blue", "red"};       // the text's order: l(lr;e(l;r))
+        java.util.regex.Matcher m = Pattern.compile("cuts (blue|red|green) edge (\\d+)").matcher(page);
+        int cuts = 0;
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        while (m.find()) {
+            cuts++;
+            seen.add(m.group(0));
+            assertEquals(start[Integer.parseInt(m.group(2))], m.group(1), m.group(0));
+        }
+        assertTrue(cuts > 10, "cuts on the page: " + cuts);
+        // Every edge number in the pictures is one of the start's too, and edge 6 is named after edge 2 was cut.
+        java.util.regex.Matcher e = Pattern.compile("data-edge=\\\\\"(\\d+)").matcher(page);
+        java.util.Set<String> numbers = new java.util.TreeSet<>();
+        while (e.find()) {
+            numbers.add(e.group(1));
+        }
+        assertEquals(java.util.Set.of("1", "2", "3", "4", "5", "6"), numbers);
+    }
 }
