@@ -219,6 +219,14 @@ class ClassroomBrowserTest {
                     + "return [b.bottom <= h, m.bottom <= h, t.top >= 0, document.getElementById('thermograph').offsetParent === null];");
             assertEquals(List.of(true, true, true, true), bottom, "board, first move and turn on the first screen, no thermograph");
             screenshot("classroom-phone.png");
+            // In analysis the thermograph is shown, its words readable from the back of a room (at least 14 px on the screen).
+            browser.get(dir.resolve("index.html").toUri() + "#0.L1");
+            browser.navigate().refresh();
+            Object px = browser.executeScript("var t = document.querySelectorAll('#thermograph svg text'); var least = 99;"
+                    + "t.forEach(function (e) { var s = e.ownerSVGElement; var k = s.getBoundingClientRect().width / s.viewBox.baseVal.width;"
+                    + "  least = Math.min(least, parseFloat(getComputedStyle(e).fontSize) * k); });"
+                    + "return t.length === 0 ? -1 : least;");
+            assertTrue(((Number) px).doubleValue() >= 14, "thermograph text on a phone: " + px + " px");
         } finally {
             browser.manage().window().setSize(wide);
         }
