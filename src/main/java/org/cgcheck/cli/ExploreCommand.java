@@ -161,8 +161,10 @@ final class ExploreCommand implements Callable<Integer> {
         if (pdf != null) {
             try {
                 org.cgcheck.report.Handout.write(pdf, org.cgcheck.report.Handout.pdf(
-                        java.util.List.of(org.cgcheck.report.ExplorerHandout.html(source, start, graph,
-                                handout ? title : null, !noHints && !misere, misere))), force);
+                        java.util.List.of(misere && !noHints
+                                ? org.cgcheck.report.ExplorerMisereHandout.html(source, start, graph, handout ? title : null)
+                                : org.cgcheck.report.ExplorerHandout.html(source, start, graph,
+                                        handout ? title : null, !noHints, misere))), force);
             } catch (EmitFolder.EmitException e) {
                 err.println("cgcheck: --pdf: " + e.getMessage());
                 err.flush();

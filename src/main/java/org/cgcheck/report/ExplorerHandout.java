@@ -140,7 +140,7 @@ public final class ExplorerHandout {
         return b.append("</table>\n").toString();
     }
 
-    private static String picture(Position from, Position to) {
+    static String picture(Position from, Position to) {
         StringBuilder sb = new StringBuilder();
         int[] wh = BoardPicture.drawMove(sb, from, to);
         int margin = BoardPicture.squares(to) ? BoardPicture.COORDINATES : 0;     // the squares named, as the moves name them

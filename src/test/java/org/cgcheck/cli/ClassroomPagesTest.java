@@ -183,4 +183,19 @@ class ClassroomPagesTest {
         }
         assertEquals(java.util.Set.of("1", "2", "3", "4", "5", "6"), numbers);
     }
+
+    /** explore --misere --pdf: who wins in misère play, and the misère winning moves marked (from 5 Kayles pins: 2). */
+    @Test
+    void aMisereHandoutMarksTheMisereWinningMoves() throws Exception {
+        Path pdf = tmp.resolve("misere.pdf");
+        BadInputTest.Run r = BadInputTest.run("explore", "game.heap.Kayles(5)", "--misere", "--pdf", pdf.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        String text = pdfText(pdf).replaceAll("\\s+", " ");
+        assertTrue(text.contains("Misère play: the player who cannot move wins"), text);
+        assertTrue(text.contains("Who wins: the player to move wins"), text);
+        assertTrue(text.contains("knocks down an end pin of the row of 5, leaving a row of 4 wins → then the player to move loses"), text);
+        assertTrue(text.contains("knocks down pin 2 of the row of 5, leaving rows of 1 and 3 → then the player to move wins"), text);
+        assertEquals(2, text.split(" wins → then").length - 1, "two misère winning moves from 5 pins:\n" + text);
+        assertFalse(text.contains("Value"), text);
+    }
 }
