@@ -52,7 +52,7 @@ final class ExplorerReach {
         }
         return "Only part of the game is on this page: it opens " + graph.opened() + " of the " + n
                 + " positions it lists, so every game can be played for its first " + k + " move" + (k == 1 ? "" : "s")
-                + "; some games stop after that at a position that is not opened (explore's"
-                + " <code>--max-positions N</code> and <code>--timeout SECONDS</code> raise the limits).";
+                + "; some games stop after that at a position that is not opened" + (graph.capped() ? "."
+                : " (explore's <code>--max-positions N</code> and <code>--timeout SECONDS</code> raise the limits).");
     }
 }
