@@ -266,6 +266,9 @@ class CheckCommand implements Callable<Integer> {
 
     /** The usage error in the options, or null. */
     private String badOption() {
+        if (handout && pdf == null) {
+            return "--handout makes the --pdf FILE a student handout: give --pdf FILE too";
+        }
         if (random < 0 || explore < 0 || maxBirthday < 0 || maxBirthday > CheckOptions.MAX_SAMPLE_DAY || threads < 1) {
             return "--random and --explore must be ≥ 0, --max-birthday between 0 and " + CheckOptions.MAX_SAMPLE_DAY
                     + ", --threads ≥ 1";

@@ -92,6 +92,9 @@ final class ExploreCommand implements Callable<Integer> {
         if (dir == null && pdf == null) {
             return fail(err, "explore writes a page: give --html DIR, --pdf FILE or both");
         }
+        if (handout && pdf == null) {
+            return fail(err, "--handout makes the --pdf FILE a student handout: give --pdf FILE too");
+        }
         if (maxPositions < 1 || maxPositions > LIMIT_MAX_POSITIONS) {
             return fail(err, "--max-positions takes 1.." + LIMIT_MAX_POSITIONS + ", not " + maxPositions);
         }

@@ -120,7 +120,7 @@ final class ExplorerScript {
             "      var v = valueOf(data.nodes[m[0]]);",
             "      // A long value is cut in the list (whole on its own page, and as the tooltip).",
             "      var text = !v ? 'value not computed' : v[0].length > 60 ? v[0].slice(0, 57) + '…' : v[0];",
-            "      var val = el('span', '→ ' + (v && IMPARTIAL ? text + ' (Grundy value ' + grundy(v[0]) + ')' : text),",
+            "      var val = MISERE ? misereVal(m[0]) : el('span', '→ ' + (v && IMPARTIAL ? text + ' (Grundy value ' + grundy(v[0]) + ')' : text),",
             "        v ? 'val' : 'val unknown');",
             "      if (v && v[0].length > 60) { val.title = v[0]; }",
             "      li.appendChild(val);",

@@ -179,6 +179,12 @@ class ClassroomBrowserTest {
         assertEquals(2, expected);
         assertEquals(expected, wins.size(), "the misère winning moves from 5 pins");
         assertTrue(wins.stream().anyMatch(w -> w.getText().endsWith("leaving a row of 4")), "the move leaving 4 is marked");
+        // Each move tells who wins after it in misère play, not its normal-play value.
+        for (WebElement li : browser.findElements(By.cssSelector("#moves li"))) {
+            boolean marked = !li.findElements(By.cssSelector("button.move.wins")).isEmpty();
+            assertEquals(marked ? "→ then the player to move loses" : "→ then the player to move wins",
+                    li.findElement(By.cssSelector(".val")).getText());
+        }
         assertEquals("the player to move wins", text("outcome"));
         while (true) {
             String turn = text("turn");

@@ -198,4 +198,16 @@ class ClassroomPagesTest {
         assertEquals(2, text.split(" wins → then").length - 1, "two misère winning moves from 5 pins:\n" + text);
         assertFalse(text.contains("Value"), text);
     }
+
+    @Test
+    void handoutWithoutPdfIsRefused() throws Exception {
+        BadInputTest.Run r = BadInputTest.run("explore", "game.heap.Nim(3)", "--handout", "--html", tmp.resolve("x").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--handout makes the --pdf FILE a student handout"), r.err());
+        Path claims = tmp.resolve("one.cgt");
+        Files.writeString(claims, "theorem t\n  * + * == 0\n");
+        BadInputTest.Run c = BadInputTest.run("check", claims.toString(), "--handout");
+        assertEquals(2, c.code());
+        assertTrue(c.err().contains("--handout makes the --pdf FILE a student handout"), c.err());
+    }
 }
