@@ -57,6 +57,13 @@ class CheckCommand implements Callable<Integer> {
             description = "write the report as a printable handout (the index, then each claim's page), drawn")
     Path pdf;
 
+    @Option(names = "--handout", description = "with --pdf: a handout for students (each claim and its verdict in words,"
+            + " pictures, several claims a page, the notation; no settings, seed, file or line)")
+    boolean handout;
+
+    @Option(names = "--title", paramLabel = "TEXT", description = "the handout's title (default: \"Claims about games\")")
+    String title = "Claims about games";
+
     @Option(names = "--random", paramLabel = "N", description = "random cases for a claim over all games or a domain too large to enumerate (default: ${DEFAULT-VALUE})")
     int random = CheckOptions.DEFAULT_RANDOM;
 
@@ -225,8 +232,9 @@ class CheckCommand implements Callable<Integer> {
         }
         if (pdf != null && notRun == 0) {
             try {
-                org.cgcheck.report.Handout.write(pdf, org.cgcheck.report.Handout.pdf(org.cgcheck.report.HtmlReport
-                        .handoutPages(verdicts, settings())), false);
+                org.cgcheck.report.Handout.write(pdf, org.cgcheck.report.Handout.pdf(handout
+                        ? java.util.List.of(org.cgcheck.report.ClaimHandout.html(title, verdicts))
+                        : org.cgcheck.report.HtmlReport.handoutPages(verdicts, settings())), false);
                 err.println("wrote the handout to " + pdf);
             } catch (org.cgcheck.report.EmitFolder.EmitException e) {
                 err.println("cgcheck: --pdf: " + e.getMessage());
@@ -258,6 +266,9 @@ class CheckCommand implements Callable<Integer> {
 
     /** The usage error in the options, or null. */
     private String badOption() {
+        if (handout && pdf == null) {
+            return "--handout makes the --pdf FILE a student handout: give --pdf FILE too";
+        }
         if (random < 0 || explore < 0 || maxBirthday < 0 || maxBirthday > CheckOptions.MAX_SAMPLE_DAY || threads < 1) {
             return "--random and --explore must be ≥ 0, --max-birthday between 0 and " + CheckOptions.MAX_SAMPLE_DAY
                     + ", --threads ≥ 1";

@@ -33,8 +33,11 @@ import picocli.CommandLine.Spec;
             "Exit code: 0 written, 2 bad input or the page could not be written, 130 interrupted (Ctrl-C; 143",
             "for SIGTERM; nothing written)."})
 final class ExploreCommand implements Callable<Integer> {
-    /** Positions opened by default: enough for a small board's whole game, small enough to load at once. */
-    static final int DEFAULT_MAX_POSITIONS = 2000;
+    /**
+     * Positions opened by default: a small game (4x4 Domineering has 5,700 positions) opens whole, so a
+     * class can play it to the end; the time limit and the page's size limits still stop a big one.
+     */
+    static final int DEFAULT_MAX_POSITIONS = 100_000;
     static final int LIMIT_MAX_POSITIONS = 100_000;
 
     @Parameters(index = "0", paramLabel = "POSITION-OR-GAME",
@@ -51,6 +54,21 @@ final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--max-positions", paramLabel = "N",
             description = "open at most N positions; further ones are listed but not opened (default: ${DEFAULT-VALUE})")
     int maxPositions = DEFAULT_MAX_POSITIONS;
+
+    @Option(names = "--no-hints", description = "for a class: the page opens with winning moves, values and outcomes"
+            + " hidden until a student presses \"Reveal the answers\"")
+    boolean noHints;
+
+    @Option(names = "--misere", description = "misère play: the player who cannot move wins; the \"wins\" marks,"
+            + " who wins and the winner follow misère play")
+    boolean misere;
+
+    @Option(names = "--handout", description = "with --pdf: a handout for students, under --title; with --no-hints"
+            + " (or --misere) it leaves the values and winning moves for them to find")
+    boolean handout;
+
+    @Option(names = "--title", paramLabel = "TEXT", description = "the handout's title (default: \"A game to explore\")")
+    String title = "A game to explore";
 
     @Option(names = "--force", description = "write into a folder that holds files cgcheck did not write (never replacing them)")
     boolean force;
@@ -73,6 +91,9 @@ final class ExploreCommand implements Callable<Integer> {
     private int explore(PrintWriter out, PrintWriter err) {
         if (dir == null && pdf == null) {
             return fail(err, "explore writes a page: give --html DIR, --pdf FILE or both");
+        }
+        if (handout && pdf == null) {
+            return fail(err, "--handout makes the --pdf FILE a student handout: give --pdf FILE too");
         }
         if (maxPositions < 1 || maxPositions > LIMIT_MAX_POSITIONS) {
             return fail(err, "--max-positions takes 1.." + LIMIT_MAX_POSITIONS + ", not " + maxPositions);
@@ -121,7 +142,7 @@ final class ExploreCommand implements Callable<Integer> {
         String html;
         try {
             graph = ExplorerGraph.of(start, maxPositions, budget);
-            html = ExplorerPage.html(source, graph);
+            html = ExplorerPage.html(source, graph, org.cgcheck.report.Classroom.of(start, !noHints, misere));
         } catch (InfeasibleException | org.cgcheck.rules.BadPosition e) {
             return fail(err, e.getMessage());
         } catch (StackOverflowError | OutOfMemoryError e) {
@@ -143,7 +164,10 @@ final class ExploreCommand implements Callable<Integer> {
         if (pdf != null) {
             try {
                 org.cgcheck.report.Handout.write(pdf, org.cgcheck.report.Handout.pdf(
-                        java.util.List.of(org.cgcheck.report.ExplorerHandout.html(source, start, graph))), force);
+                        java.util.List.of(misere && !noHints
+                                ? org.cgcheck.report.ExplorerMisereHandout.html(source, start, graph, handout ? title : null)
+                                : org.cgcheck.report.ExplorerHandout.html(source, start, graph,
+                                        handout ? title : null, !noHints, misere))), force);
             } catch (EmitFolder.EmitException e) {
                 err.println("cgcheck: --pdf: " + e.getMessage());
                 err.flush();

@@ -53,6 +53,10 @@ final class ShowGame {
             out.println("    " + row);
         }
         Game g = p.value();
+        boolean nim = nim(p);
+        if (nim) {
+            out.println("  as nimbers: " + nimbers(p.text()) + " = " + g);
+        }
         if (org.cgcheck.report.ExplorerGraph.impartial(p) && g.isNimber()) {
             // Impartial: the same moves for both players, so who wins depends only on who is to move.
             out.println("  Grundy value " + g.nimberPart() + " (value " + g + "): the player to move "
@@ -67,8 +71,30 @@ final class ShowGame {
         int moves = p.options(true).size() + (p.ruleset().impartial() ? 0 : p.options(false).size());
         // Every move of a position with many (a sum of heaps), one deep; else two deep, 12 a node.
         for (String line : org.cgcheck.report.PositionTree.lines(p, moves > 12 ? 1 : 2, Math.min(Math.max(moves, 12), 40))) {
-            out.println("  " + line);
+            out.println("  " + (nim ? nimberLine(line) : line));
         }
+    }
+
+    /** Whether p is Nim heaps (one or a sum): each heap of n is the nimber *n, and is written so. */
+    private static boolean nim(org.cgcheck.rules.Position p) {
+        List<org.cgcheck.rules.Position> parts = p.components().size() > 1 ? p.components() : List.of(p);
+        return parts.stream().allMatch(q -> q.ruleset() == org.cgcheck.rules.HeapGame.NIM);
+    }
+
+    private static final java.util.regex.Pattern HEAPS = java.util.regex.Pattern.compile("^\\d+( \\+ \\d+)*$");
+
+    /** "1 + 5 + 6" as "*1 + *5 + *6" (heap by heap, as the class writes it), not read as twelve. */
+    static String nimbers(String heaps) {
+        if (!HEAPS.matcher(heaps).matches()) {
+            return heaps;
+        }
+        return heaps.replaceAll("\\b(\\d+)\\b", "*$1");
+    }
+
+    /** A tree line's "→ 1 + 5 + 6 = *2" as "→ *1 + *5 + *6 = *2". */
+    private static String nimberLine(String line) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("→ ([0-9 +]+) = ").matcher(line);
+        return m.find() ? line.substring(0, m.start(1)) + nimbers(m.group(1).strip()) + line.substring(m.end(1)) : line;
     }
 
     /** A loopy value: whether it is a stopper, its sides when it is not, and who wins (with draws). */

@@ -42,6 +42,7 @@ final class Worksheet {
             "  EXPR                 evaluate, e.g. {2,{20|-10}|1} or rcf(G + H) or (G).Temperature",
             "  NAME := EXPR         assign a variable, e.g. G := {1|0}",
             "  show EXPR            value, birthday, outcome, stops, temperature and game tree",
+            "  show misere EXPR     a position in misère play: who wins, and each move with who wins after it",
             "  explain EXPR         reduce a literal form to canonical form step by step",
             "  plot EXPR            write the thermograph of a game (or of each game of a set) to plot-N.svg",
             "  theorem NAME [\"...\"]  start a claim (also conjecture, refuted); the formula may follow",
@@ -195,6 +196,13 @@ final class Worksheet {
         if (w.matches()) {
             int offset = w.group(1).length() + w.group(2).length() + w.group(3).length();
             if (w.group(2).equals("show")) {
+                java.util.regex.Matcher mis = ShowMisere.PREFIX.matcher(w.group(4));
+                if (mis.lookingAt()) {
+                    int more = mis.end();
+                    ShowMisere.print(out, w.group(4).substring(more).strip(), eval(w.group(4).substring(more), offset + more, false),
+                            new Pos(1, offset + 1, offset));
+                    return;
+                }
                 Object v = eval(w.group(4), offset, false);
                 ShowGame.print(out, w.group(4).strip(), v);
             } else if (w.group(2).equals("plot")) {
@@ -209,7 +217,8 @@ final class Worksheet {
         }
         Object v = eval(text, 0, false);
         EvaluationStopped.check();
-        out.println(Values.print(v));
+        // A position is printed with its value: what a class asks of "game.heap.Nim(3, 5, 6)" is "= 0".
+        out.println(v instanceof org.cgcheck.rules.Position p ? Values.print(v) + " = " + p.value() : Values.print(v));
     }
 
     /**

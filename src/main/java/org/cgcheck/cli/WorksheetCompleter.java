@@ -45,6 +45,21 @@ final class WorksheetCompleter implements Completer {
     TreeSet<String> names(ParsedLine line, int start, String word, boolean command) {
         TreeSet<String> names = new TreeSet<>();
         if (start > 0 && word.charAt(start - 1) == '.') {
+            // game.heap., game.grid., …: the rulesets (or the namespaces) under it, not properties.
+            int from = start;
+            while (from > 0 && (Character.isLetterOrDigit(word.charAt(from - 1)) || "_.".indexOf(word.charAt(from - 1)) >= 0)) {
+                from--;
+            }
+            String chain = word.substring(from, start);
+            for (Builtin f : Functions.all()) {
+                if (f.name().startsWith(chain) && f.name().length() > chain.length()) {
+                    String rest = f.name().substring(chain.length());
+                    names.add(rest.contains(".") ? rest.substring(0, rest.indexOf('.')) : rest);
+                }
+            }
+            if (!names.isEmpty()) {
+                return names;
+            }
             names.addAll(Parser.PROPERTIES);
             return names;
         }

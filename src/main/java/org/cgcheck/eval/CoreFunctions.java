@@ -50,6 +50,9 @@ final class CoreFunctions {
         out.add(new Builtin("canonical", 1, 1, "canonical(F)",
                 "The canonical form (value) of a form or game", args ->
                 Args.game(args.get(0), "canonical's argument")));
+        // issue 46: a position's value by name, as a class would ask for it
+        out.add(new Builtin("value", 1, 1, "value(G)", "The value (canonical form) of a position, form or game",
+                args -> Args.game(args.get(0), "value's argument")));
         out.add(new Builtin("Tiny", 1, 1, "Tiny(G)", "Tiny(G) = {0 || 0 | -G}",
                 args -> tiny(Args.game(args.get(0), "Tiny's subscript"))));
         out.add(new Builtin("Miny", 1, 1, "Miny(G)", "Miny(G) = {G | 0 || 0}",

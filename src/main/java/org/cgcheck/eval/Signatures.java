@@ -37,6 +37,7 @@ public final class Signatures {
                 "atomicweight", "rcfoptions")) {
             put(n, g, n.equals("canonical") ? f : g);
         }
+        put("value", g, f);         // issue 46
         for (String n : List.of("isnumber", "isinteger", "isnimber", "isnumberish", "isinfinitesimal", "isreduced",
                 "isallsmall")) {
             put(n, Type.BOOL, g);

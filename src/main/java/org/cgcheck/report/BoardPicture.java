@@ -166,9 +166,15 @@ public final class BoardPicture {
             }
             StringBuilder one = new StringBuilder();
             int[] wh = drawPlain(one, parts.get(i));
-            sb.append("    <g transform=\"translate(").append(x).append(",0)\">\n").append(one).append("    </g>\n");
-            x += wh[0];
-            h = Math.max(h, wh[1]);
+            // A board inside a sum keeps its own coordinates (its squares are named as on its own).
+            int margin = squares(parts.get(i)) ? COORDINATES : 0;
+            if (margin > 0) {
+                coordinates(one, parts.get(i));
+            }
+            sb.append("    <g transform=\"translate(").append(x + margin).append(",").append(margin).append(")\">\n")
+                    .append(one).append("    </g>\n");
+            x += wh[0] + margin;
+            h = Math.max(h, wh[1] + margin);
         }
         return new int[] {x, h};
     }
@@ -180,11 +186,42 @@ public final class BoardPicture {
     static String svg(Position p, String label) {
         StringBuilder sb = new StringBuilder();
         int[] wh = drawPlain(sb, p);
-        int w = Math.max(wh[0], 8) + 4;
-        int h = Math.max(wh[1], 8) + 4;
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"-2 -2 " + w
+        int margin = squares(p) ? COORDINATES : 0;      // a board's squares are named around it: a1 top left
+        if (margin > 0) {
+            coordinates(sb, p);
+        }
+        int w = Math.max(wh[0], 8) + 4 + margin;
+        int h = Math.max(wh[1], 8) + 4 + margin;
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"" + (-2 - margin)
+                + " " + (-2 - margin) + " " + w
                 + " " + h + "\" font-family=\"monospace\" font-size=\"13\" role=\"img\" aria-label=\"" + Pictures.esc(label)
                 + "\">\n" + sb + "</svg>\n";
+    }
+
+    /** Room left of and above a board for its coordinates. */
+    static final int COORDINATES = 16;
+
+    /**
+     * The board's coordinates drawn in the room left of and above it (negative coordinates): columns
+     * a, b, … and rows 1, 2, … as the moves name them, a strip's squares 1, 2, … from the left.
+     */
+    static void coordinates(StringBuilder sb, Position p) {
+        String rules = p.ruleset().name();
+        boolean strip = rules.equals("toadsandfrogs") || rules.equals("toppling");
+        String[] rows = strip ? new String[] {p.text()} : p.text().split("\\|");
+        int cols = 0;
+        for (String r : rows) {
+            cols = Math.max(cols, r.length());
+        }
+        for (int c = 0; c < cols; c++) {
+            sb.append("    <text x=\"").append(c * CELL + CELL / 2).append("\" y=\"-4\" text-anchor=\"middle\" fill=\"#555\""
+                    + " font-size=\"12\">").append(strip ? String.valueOf(c + 1) : String.valueOf((char) ('a' + c % 26)))
+                    .append("</text>\n");
+        }
+        for (int r = 0; !strip && r < rows.length; r++) {
+            sb.append("    <text x=\"-4\" y=\"").append(r * CELL + CELL / 2 + 4).append("\" text-anchor=\"end\" fill=\"#555\""
+                    + " font-size=\"12\">").append(r + 1).append("</text>\n");
+        }
     }
 
     /** Whether {@code p} is a board or strip of squares, drawn square by square from its text. */

@@ -26,6 +26,15 @@ final class ExplorerData {
     }
 
     static String json(ExplorerGraph graph) {
+        return json(graph, Classroom.DEFAULT);
+    }
+
+    /**
+     * The data with the class's settings: {@code hints} (answers shown at first), {@code misere},
+     * {@code counter} (what a move takes, for the misère winner's sentence) and, in misère play,
+     * {@code mis}: each position's misère outcome (L, R, N, P, or null where the page does not tell).
+     */
+    static String json(ExplorerGraph graph, Classroom classroom) {
         List<ExplorerGraph.Node> nodes = graph.nodes();
         String prefix = null;
         String suffix = null;
@@ -45,7 +54,11 @@ final class ExplorerData {
         List<String> thermographs = new ArrayList<>();
         List<String> pictures = new ArrayList<>();
         StringBuilder b = new StringBuilder();
-        for (ExplorerGraph.Node n : nodes) {
+        HackenbushLabels edges = HackenbushLabels.of(graph);        // issue 46: an edge keeps its number after cuts
+        for (int index = 0; index < nodes.size(); index++) {
+            ExplorerGraph.Node n = nodes.get(index);
+            int from = index;
+            java.util.function.UnaryOperator<String> relabel = edges == null ? x -> x : x -> edges.label(from, x);
             b.append(b.length() == 0 ? "[\n{" : ",\n{");
             String sep = "";
             if (n.board() != null) {
@@ -58,7 +71,7 @@ final class ExplorerData {
             }
             if (n.picture() != null) {
                 b.append(sep).append("\"p\":").append(pictures.size());
-                pictures.add(n.picture().replaceAll("\n +", "\n"));
+                pictures.add((edges == null ? n.picture() : edges.picture(index, n.picture())).replaceAll("\n +", "\n"));
                 sep = ",";
             }
             if (n.computed()) {
@@ -84,9 +97,9 @@ final class ExplorerData {
                 }
             }
             if (n.opened()) {
-                b.append(sep).append("\"l\":").append(moves(n.left(), labels, labelList));
+                b.append(sep).append("\"l\":").append(moves(n.left(), labels, labelList, relabel));
                 if (!graph.impartial()) {
-                    b.append(",\"r\":").append(moves(n.right(), labels, labelList));
+                    b.append(",\"r\":").append(moves(n.right(), labels, labelList, relabel));
                 }
             }
             b.append('}');
@@ -103,6 +116,10 @@ final class ExplorerData {
                 .append(",\"computed\":").append(graph.computed())
                 .append(",\"prefix\":").append(prefix == null ? "null" : Json.str(prefix))
                 .append(",\"suffix\":").append(suffix == null ? "null" : Json.str(suffix))
+                .append(",\"hints\":").append(classroom.hints())
+                .append(",\"misere\":").append(classroom.misere())
+                .append(",\"counter\":").append(classroom.counter() == null ? "null" : Json.str(classroom.counter()))
+                .append(",\"mis\":").append(classroom.misere() ? misere(graph) : "null")
                 .append(",\n\"labels\":").append(Json.value(labelList))
                 .append(",\n\"values\":[\n").append(String.join(",\n", valueList)).append("\n]")
                 .append(",\n\"thermographs\":[\n");
@@ -114,6 +131,14 @@ final class ExplorerData {
             out.append(i > 0 ? ",\n" : "").append(Json.str(pictures.get(i)));
         }
         return out.append("\n],\n\"nodes\":").append(b).append("}").toString();
+    }
+
+    private static String misere(ExplorerGraph graph) {
+        StringBuilder b = new StringBuilder("[");
+        for (String o : ExplorerMisere.outcomes(graph)) {
+            b.append(b.length() > 1 ? "," : "").append(o == null ? "null" : Json.str(o));
+        }
+        return b.append(']').toString();
     }
 
     /** The ruleset whose boards the script draws square by square, or null. */
@@ -151,14 +176,16 @@ final class ExplorerData {
                 : (right ? "Right moving first wins" : "Right moving first loses");
     }
 
-    private static String moves(List<ExplorerGraph.Move> moves, Map<String, Integer> labels, List<String> labelList) {
+    private static String moves(List<ExplorerGraph.Move> moves, Map<String, Integer> labels, List<String> labelList,
+            java.util.function.UnaryOperator<String> relabel) {
         StringBuilder b = new StringBuilder("[");
         for (ExplorerGraph.Move m : moves) {
-            Integer l = labels.get(m.label());
+            String text = relabel.apply(m.label());
+            Integer l = labels.get(text);
             if (l == null) {
                 l = labelList.size();
-                labelList.add(m.label());
-                labels.put(m.label(), l);
+                labelList.add(text);
+                labels.put(text, l);
             }
             b.append(b.length() > 1 ? "," : "").append('[').append(m.to()).append(',').append(l).append(']');
         }

@@ -20,10 +20,42 @@ public final class ExplorerHandout {
 
     /** The handout page for {@code start} (a ruleset position or a game) explored as {@code graph}. */
     public static String html(String title, Object start, ExplorerGraph graph) {
+        return html(title, start, graph, null, true, false);
+    }
+
+    /**
+     * The handout for a class: {@code heading} the lecturer's title (null: "Explore …" and the
+     * line that says how it was made); without {@code answers} (explore's --no-hints, or misère play,
+     * whose marks the values do not tell) the values, "wins" marks and the game played well are left
+     * for the students to find.
+     */
+    public static String html(String title, Object start, ExplorerGraph graph, String heading, boolean answers,
+            boolean misere) {
         boolean impartial = graph.impartial();
-        StringBuilder b = new StringBuilder("<h1>Explore <code>" + ExplorerPage.breakable(title) + "</code></h1>\n");
-        b.append("<p class=\"desc\">A handout made by cgcheck explore: the start, its moves, and a game played well"
-                + " from the start. Moves marked <span class=\"wins\">wins</span> win for the player making them.</p>\n");
+        StringBuilder b = new StringBuilder();
+        if (heading == null) {
+            b.append("<h1>Explore <code>" + ExplorerPage.breakable(title) + "</code></h1>\n");
+            b.append("<p class=\"desc\">A handout made by cgcheck explore: the start, its moves, and a game played well"
+                    + " from the start. Moves marked <span class=\"wins\">wins</span> win for the player making them.</p>\n");
+        } else {
+            b.append("<h1>").append(HtmlPage.esc(heading)).append("</h1>\n<p>The game: <code>")
+                    .append(ExplorerPage.breakable(title)).append("</code>").append(misere ? ", played misère: the player"
+                    + " who cannot move wins" : "").append(".</p>\n");
+        }
+        if (!answers && start instanceof Position p) {
+            b.append("<figure>").append(BoardPicture.svg(p, "the start, " + p.expression())).append("</figure>\n");
+            b.append("<h2>Moves from the start</h2>\n");
+            for (boolean left : impartial ? new boolean[] {true} : new boolean[] {true, false}) {
+                if (!impartial) {
+                    b.append("<h3>").append(left ? "Left" : "Right").append("'s moves</h3>\n");
+                }
+                b.append("<ol>\n");
+                p.options(left).forEach(q -> b.append("<li>").append(HtmlPage.esc(MoveText.describe(p, q))).append("</li>\n"));
+                b.append("</ol>\n");
+            }
+            b.append("<p>Which of these moves win for the player making them? Who wins, moving first?</p>\n");
+            return HtmlPage.page(heading == null ? "Handout: " + title : heading, b.append(Glossary.html()).toString());
+        }
         b.append("<h2>The start</h2>\n");
         if (start instanceof Position p) {
             b.append("<figure>").append(BoardPicture.svg(p, "the start, " + p.expression())).append("</figure>\n");
@@ -108,12 +140,17 @@ public final class ExplorerHandout {
         return b.append("</table>\n").toString();
     }
 
-    private static String picture(Position from, Position to) {
+    static String picture(Position from, Position to) {
         StringBuilder sb = new StringBuilder();
         int[] wh = BoardPicture.drawMove(sb, from, to);
-        int w = wh[0] + 4;
-        int h = wh[1] + 4;
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"-2 -2 " + w + " "
+        int margin = BoardPicture.squares(to) ? BoardPicture.COORDINATES : 0;     // the squares named, as the moves name them
+        if (margin > 0) {
+            BoardPicture.coordinates(sb, to);
+        }
+        int w = wh[0] + 4 + margin;
+        int h = wh[1] + 4 + margin;
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"" + (-2 - margin)
+                + " " + (-2 - margin) + " " + w + " "
                 + h + "\" font-family=\"monospace\" font-size=\"13\">\n" + sb + "</svg>";
     }
 

@@ -55,14 +55,26 @@ public final class ExplorerPage {
 
     /** The page for a graph; {@code title} names the start as the user wrote it. */
     public static String html(String title, ExplorerGraph graph) {
+        return html(title, graph, Classroom.DEFAULT);
+    }
+
+    /** The page set for a class: answers hidden at first or not, normal or misère play. */
+    public static String html(String title, ExplorerGraph graph, Classroom classroom) {
         // "</" could close the script element early; in JSON strings it may be written "<\/".
-        String json = ExplorerData.json(graph).replace("</", "<\\/");
+        String json = ExplorerData.json(graph, classroom).replace("</", "<\\/");
+        boolean misere = classroom.misere();
         ExplorerGraph.Node start = graph.nodes().get(0);
         boolean impartial = graph.impartial();
-        String body = "<h1>Explore <code>" + breakable(title) + "</code></h1>\n"
-                + "<p class=\"desc noprint\">Click a move to play it. Moves that win for the player making them are"
-                + " marked <span class=\"tag\">wins</span>. The browser's Back button and copied links keep the path.</p>\n"
+        String body = "<div id=\"root\" class=\"" + (classroom.hints() ? "" : "nohints") + "\">\n"
+                + "<h1>Explore <code>" + breakable(title) + "</code>" + (misere ? " in misère play" : "") + "</h1>\n"
+                + (misere ? "<p class=\"misere\" id=\"misere\">Misère play: the player who cannot move <b>wins</b>;"
+                        + " whoever makes the last move loses.</p>\n" : "")
+                + "<p class=\"desc noprint\">Click a move to play it.<span class=\"answer\"> Moves that win for the player"
+                + " making them are marked <span class=\"tag\">wins</span>" + (misere ? " (in misère play)" : "") + ".</span>"
+                + " The browser's Back button and copied links keep the path.</p>\n"
                 + notice(graph)
+                + (ExplorerReach.playableMoves(graph) < 0 ? "<p class=\"desc noprint\" id=\"whole\">" + ExplorerReach.sentence(graph)
+                        + "</p>\n" : "")
                 + "<div class=\"modes noprint\" role=\"group\" aria-label=\"mode\">"
                 + "<button type=\"button\" id=\"mode-analysis\">Analysis: "
                 + (impartial ? "every move" : "both players' moves") + "</button>"
@@ -70,22 +82,27 @@ public final class ExplorerPage {
                         : "<span>Play a game between two students:</span>"
                         + "<button type=\"button\" id=\"play-L\">Left starts</button>"
                         + "<button type=\"button\" id=\"play-R\">Right starts</button>")
+                + ClassroomControls.buttons(impartial)
                 + "</div>\n"
                 + "<nav id=\"path\" aria-label=\"moves played so far\"></nav>\n"
                 + "<p id=\"turn\" role=\"status\" aria-live=\"polite\"></p>\n"
                 + "<div class=\"explorer\">\n<section aria-labelledby=\"name\">\n<h2 id=\"name\">" + HtmlPage.esc(start.name())
                 + "</h2>\n<p id=\"lastmove\"></p>\n"
+                + (graph.positions() ? "<p id=\"clickhint\" class=\"noprint\"></p>\n" : "")
                 + (graph.positions() ? "<figure id=\"picture\">" + (start.picture() != null ? start.picture()
                         : "<pre id=\"board\" aria-label=\"the board\">" + HtmlPage.esc(start.board()) + "</pre>")
                         + "</figure>\n" : "")
-                + "<dl>\n<dt>Value</dt><dd><span id=\"value\" class=\"valuebox\">"
+                + ClassroomControls.facts(misere, impartial)
+                + "<dl id=\"facts\"" + (misere ? " hidden" : "") + ">\n<dt>Value</dt><dd><span id=\"value\" class=\"valuebox\">"
                 + HtmlPage.esc(start.computed() ? start.value().toString() : "not computed") + "</span>"
                 + "<span id=\"gloss\" class=\"gloss\"></span></dd>\n"
-                + (impartial ? "<dt>Grundy value</dt><dd id=\"grundy\"></dd>\n<dt>Who wins</dt><dd id=\"outcome\"></dd>\n"
-                        : "<dt>Outcome</dt><dd id=\"outcome\"></dd>\n<dt>Temperature</dt><dd id=\"temperature\"></dd>\n")
+                + (impartial ? "<dt>Grundy value</dt><dd id=\"grundy\"></dd>\n"
+                        + (misere ? "" : "<dt>Who wins</dt><dd id=\"outcome\"></dd>\n")
+                        : (misere ? "" : "<dt>Outcome</dt><dd id=\"outcome\"></dd>\n")
+                        + "<dt>Temperature</dt><dd id=\"temperature\"></dd>\n")
                 + "</dl>\n"
                 + "<div id=\"pending\" class=\"pending\" hidden><p id=\"why\"></p><pre><code id=\"command\"></code></pre></div>\n"
-                + (impartial ? "" : "<figure id=\"thermograph\"></figure>\n") + "</section>\n"
+                + (impartial ? "" : "<figure id=\"thermograph\"" + (misere ? " hidden" : "") + "></figure>\n") + "</section>\n"
                 + "<section aria-label=\"moves\" class=\"movebox\">\n"
                 + (impartial ? "<div id=\"movesbox\"><h2 id=\"moveshead\">Moves (the same for both players)</h2>"
                         + "<ul class=\"moves\" id=\"moves\"></ul></div>\n"
@@ -98,8 +115,8 @@ public final class ExplorerPage {
                 + "<noscript><p>This page needs JavaScript to play moves; the start position is shown above.</p></noscript>\n"
                 + "<script type=\"application/json\" id=\"data\">" + json + "</script>\n"
                 + "<script type=\"application/json\" id=\"glossary\">" + Glossary.json().replace("</", "<\\/") + "</script>\n"
-                + "<script>\n" + ExplorerScript.SCRIPT + "</script>\n";
-        return HtmlPage.page("Explore " + title, "<style>\n" + STYLE + "\n</style>\n" + body);
+                + "<script>\n" + ExplorerScript.script() + "</script>\n</div>\n";
+        return HtmlPage.page("Explore " + title, "<style>\n" + STYLE + "\n" + ClassroomControls.STYLE + "\n</style>\n" + body);
     }
 
     /** The title with break opportunities after its separators, so a narrow screen breaks it between rows, not inside one. */
@@ -118,6 +135,9 @@ public final class ExplorerPage {
                     .append(" “not computed”, and their moves can still be played.")
                     .append(graph.seconds() > 0 ? " Which values are computed depends on the machine's speed; explore's"
                             + " <code>--timeout SECONDS</code> raises the limit. " : " ");
+        }
+        if (ExplorerReach.playableMoves(graph) >= 0) {
+            b.append(ExplorerReach.sentence(graph)).append(' ');
         }
         if (graph.capped()) {
             b.append("Opening stopped at the page's limit of ").append(ExplorerGraph.MAX_LISTED).append(" positions (or ")

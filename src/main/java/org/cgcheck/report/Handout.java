@@ -68,6 +68,10 @@ public final class Handout {
             }
             sheet.insertChildren(0, next.body().childNodesCopy());
         }
+        // A style element inside the body is laid out as text by the PDF renderer: every style goes to the head.
+        for (Element style : doc.body().select("style")) {
+            doc.head().appendChild(style);
+        }
         doc.select("script, button#back, button#restart").remove();
         doc.select("details").attr("open", "open");
         for (Element svg : doc.select("svg")) {

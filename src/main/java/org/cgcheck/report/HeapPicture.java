@@ -22,6 +22,7 @@ final class HeapPicture {
     /** Draws the heaps of {@code p}, the move {@code m} (into p, from its previous position) marked; width, height. */
     static int[] draw(StringBuilder sb, Position p, HeapGame.HeapMove m) {
         List<Integer> heaps = HeapGame.heaps(p);
+        boolean pins = p.ruleset() == HeapGame.KAYLES;
         int row = 0;
         int width = 0;
         if (heaps.isEmpty() && m == null) {
@@ -31,7 +32,7 @@ final class HeapPicture {
         boolean drawn = false;
         for (int i = 0; i <= heaps.size(); i++) {
             if (m != null && !drawn && i == m.index()) {
-                width = Math.max(width, moved(sb, row * ROW, m));
+                width = Math.max(width, moved(sb, row * ROW, m, pins));
                 row++;
                 drawn = true;
                 i += m.leaves().size() - 1;     // the heaps it left are drawn in its row
@@ -40,18 +41,18 @@ final class HeapPicture {
             if (i == heaps.size()) {
                 break;
             }
-            width = Math.max(width, tokens(sb, 0, row * ROW, heaps.get(i), TOKEN) + label(sb, 0, row, heaps.get(i)));
+            width = Math.max(width, tokens(sb, 0, row * ROW, heaps.get(i), TOKEN, pins) + label(sb, 0, row, heaps.get(i)));
             row++;
         }
         return new int[] {width, Math.max(1, row) * ROW};
     }
 
     /** The moved heap: what is left, the taken tokens crossed out in between; returns the row's width. */
-    private static int moved(StringBuilder sb, int y, HeapGame.HeapMove m) {
+    private static int moved(StringBuilder sb, int y, HeapGame.HeapMove m, boolean pins) {
         List<Integer> left = m.leaves();
         int x = 0;
         if (!left.isEmpty()) {
-            x = tokens(sb, x, y, left.get(0), TOKEN);
+            x = tokens(sb, x, y, left.get(0), TOKEN, pins);
         }
         if (m.taken() == 0) {
             int bx = x + 2;
@@ -73,7 +74,7 @@ final class HeapPicture {
         }
         x += m.taken() * STEP;
         if (left.size() > 1) {
-            x = tokens(sb, x, y, left.get(1), TOKEN);
+            x = tokens(sb, x, y, left.get(1), TOKEN, pins);
         }
         String sizes = left.isEmpty() ? "0" : String.join(" + ", left.stream().map(String::valueOf).toList());
         String text = "(" + m.heap() + " → " + sizes + ")";
@@ -82,10 +83,25 @@ final class HeapPicture {
         return x + 6 + text.length() * 8;
     }
 
-    private static int tokens(StringBuilder sb, int x0, int y, int n, String colour) {
+    /** A heap's tokens in a row; Kayles rows ({@code pins}) as pins. */
+    private static int tokens(StringBuilder sb, int x0, int y, int n, String colour, boolean pins) {
+        if (pins) {
+            return pinRow(sb, x0, y, n, colour);
+        }
         for (int k = 0; k < n; k++) {
-            sb.append("    <circle cx=\"").append(x0 + k * STEP + R + 1).append("\" cy=\"").append(y + ROW / 2)
-                    .append("\" r=\"").append(R).append("\" fill=\"").append(colour).append("\"/>\n");
+            sb.append("    <circle data-token=\"").append(k).append("\" cx=\"").append(x0 + k * STEP + R + 1).append("\" cy=\"")
+                    .append(y + ROW / 2).append("\" r=\"").append(R).append("\" fill=\"").append(colour).append("\"/>\n");
+        }
+        return x0 + n * STEP;
+    }
+
+    /** A row of Kayles pins: each a head on a body, standing in the token's place. */
+    private static int pinRow(StringBuilder sb, int x0, int y, int n, String colour) {
+        for (int k = 0; k < n; k++) {
+            int cx = x0 + k * STEP + R + 1;
+            sb.append("    <g class=\"pin\" data-token=\"").append(k).append("\" fill=\"").append(colour).append("\"><circle cx=\"").append(cx).append("\" cy=\"")
+                    .append(y + 5).append("\" r=\"3\"/><ellipse cx=\"").append(cx).append("\" cy=\"").append(y + 14)
+                    .append("\" rx=\"5\" ry=\"7\"/></g>\n");
         }
         return x0 + n * STEP;
     }

@@ -113,6 +113,9 @@ public final class MoveText {
         if (m == null) {
             return null;
         }
+        if (from.ruleset() == HeapGame.KAYLES) {
+            return KaylesText.knock(HeapGame.heaps(from).size(), m);        // issue 46: pins, as a class plays it
+        }
         String which = HeapGame.heaps(from).size() == 1 ? "the heap of " + m.heap()
                 : "heap " + (m.index() + 1) + " (of " + m.heap() + ")";
         List<String> left = m.leaves().stream().map(String::valueOf).toList();

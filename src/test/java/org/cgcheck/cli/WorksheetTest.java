@@ -214,7 +214,7 @@ public class WorksheetTest {
         assertTrue(s.contains("├─L vertical domino on a1–a2  → #..|#.# = *\n"), s);   // * is not a win for Left
         assertTrue(s.contains("└─R horizontal domino on a1–b1 (×2, the same up to symmetry)  → ##.|### = 0  (wins)"), s);
         s = piped("show game.heap.Kayles(3)\n", code);
-        assertTrue(s.contains("├─takes 1 from the heap of 3, leaving 1 and 1  → [1, 1] = 0  (wins)"), s);  // impartial: once
+        assertTrue(s.contains("├─knocks down pin 2 of the row of 3, leaving rows of 1 and 1  → [1, 1] = 0  (wins)"), s);  // impartial: once
         assertTrue(!s.contains("─L ") && !s.contains("─R "), s);
     }
 

@@ -33,7 +33,8 @@ class BoardPictureTest {
         assertEquals(2, count(t, "<polygon"));
         String h = draw(Hackenbush.RULES.parse("lr(e;l)"));
         assertEquals(4, count(h, "<circle"), "one joint per edge");
-        assertEquals(5, count(h, "<line"), "four edges and the ground");
+        assertEquals(5, count(h, "<line x1"), "four edges and the ground");
+        assertEquals(4, count(h, "<line class=\"hit\""), "a clickable line over each edge (issue 46)");
     }
 
     @Test

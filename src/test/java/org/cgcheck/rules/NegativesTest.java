@@ -85,12 +85,12 @@ class NegativesTest {
             }
         }
         Position k4 = HeapGame.KAYLES.heap(4);
-        assertEquals("takes 2 from the heap of 4, leaving 1 and 1",
+        assertEquals("knocks down pins 2 and 3 of the row of 4, leaving rows of 1 and 1",
                 MoveText.describe(k4, new HeapGame.Heaps(HeapGame.KAYLES, List.of(1, 1))));
-        assertEquals("takes 1 from the heap of 4, leaving 3", MoveText.describe(k4, HeapGame.KAYLES.heap(3)));
-        assertEquals("takes all of the heap of 2", MoveText.describe(HeapGame.KAYLES.heap(2),
+        assertEquals("knocks down an end pin of the row of 4, leaving a row of 3", MoveText.describe(k4, HeapGame.KAYLES.heap(3)));
+        assertEquals("knocks down both pins of the row of 2", MoveText.describe(HeapGame.KAYLES.heap(2),
                 new HeapGame.Heaps(HeapGame.KAYLES, List.of())));
-        assertEquals("takes 1 from heap 2 (of 3), leaving 2", MoveText.describe(
+        assertEquals("knocks down an end pin of row 2 (of 3 pins), leaving a row of 2", MoveText.describe(
                 new HeapGame.Heaps(HeapGame.KAYLES, List.of(2, 3)), new HeapGame.Heaps(HeapGame.KAYLES, List.of(2, 2))));
         assertEquals("splits the heap of 5 into 1 and 4", MoveText.describe(HeapGame.GRUNDYS_GAME.heap(5),
                 new HeapGame.Heaps(HeapGame.GRUNDYS_GAME, List.of(1, 4))));
