@@ -68,6 +68,7 @@ public final class Signatures {
         put("takeandbreak", f, Type.STRING, Type.INT);
         put("game.heap.cutcake", f, Type.INT, Type.INT);
         put("cutcake", f, Type.INT, Type.INT);
+        heapGames(f);
         put("grid.empty", Type.STRING, Type.INT, Type.INT);
         put("nimvalue", Type.INT, g);
         put("realize", f, g, Type.STRING, Type.STRING);
@@ -101,6 +102,14 @@ public final class Signatures {
     }
 
     private Signatures() {
+    }
+
+    /** Issue 43's heap games (rules/HeapRulesetFunctions): sets, codes, named arguments, heaps or pairs. */
+    private static void heapGames(Type f) {
+        TABLE.put("named argument", new Signature(List.of(Type.STRING, Type.ANY), false, Type.ANY));
+        for (String n : org.cgcheck.rules.HeapRulesetFunctions.NAMES) {
+            TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));
+        }
     }
 
     /** Issue 13's vocabulary (theory/VocabularyFunctions). */

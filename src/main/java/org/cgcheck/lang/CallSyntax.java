@@ -11,7 +11,13 @@ import org.cgcheck.lang.Token.Kind;
  * list continues the first. (A literal position is checked by the type checker, which knows the
  * rulesets, at its own column.)
  */
-final class CallSyntax {
+public final class CallSyntax {
+    /**
+     * The function a named argument {@code allbut => true} stands for: its value is the pair
+     * (name, value), which the called ruleset constructor reads. No one can write this name.
+     */
+    public static final String NAMED_ARGUMENT = "named argument";
+
     private CallSyntax() {
     }
 
@@ -45,7 +51,12 @@ final class CallSyntax {
 
     /** One argument, or the parts of a tuple {@code (a, b)}. */
     private static void argument(Parser p, List<Expr> args) {
-        if (p.at(Kind.LPAREN) && p.groupHolds(Kind.COMMA)) {
+        if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.NAMED) {       // allbut => true
+            Token name = p.advance();
+            p.advance();
+            args.add(new Expr.Call(NAMED_ARGUMENT, List.of(new Expr.Str(name.text(), name.pos()), p.expression()),
+                    name.pos()));
+        } else if (p.at(Kind.LPAREN) && p.groupHolds(Kind.COMMA)) {
             Token open = p.advance();
             args.add(p.expression());
             while (p.at(Kind.COMMA)) {

@@ -154,6 +154,9 @@ public final class Parser extends TokenCursor {
 
     private Expr implies() {
         Expr e = or();
+        if (at(Kind.NAMED)) {
+            throw error("'=>' is not an operator; write 'implies' (or '>=' for greater or equal)", peek());
+        }
         if (atWord("implies")) {
             Token t = advance();
             return new Expr.Binary(Op.IMPLIES, e, implies(), t.pos());

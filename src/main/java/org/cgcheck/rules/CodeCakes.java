@@ -1,0 +1,79 @@
+package org.cgcheck.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * CGSuite's {@code GenCutcake(R, S, twisted)} for take-and-break codes R and S: on a cake
+ * {@code (rows, cols)}, Left plays R on the columns (each option's heaps become cakes of the same
+ * rows), Right plays S on the rows. Twisted, the cake is turned before each move. MaundyCake
+ * ({@code {2+}=.0}: cut into equal pieces), Eatcake ({@code 0.7}: eat a row or column) and
+ * Turn-and-Eatcake (Eatcake twisted) are instances; CGSuite's {@code R.CakeProduct(S)} is one too.
+ */
+public final class CodeCakes extends PieceGame {
+    private static final Map<String, CodeCakes> MADE = new ConcurrentHashMap<>();
+    private final String leftName;
+    private final String rightName;
+    private final CodeHeaps left;
+    private final CodeHeaps right;
+    private final boolean twisted;
+
+    private CodeCakes(String qualified, String name, CodeHeaps left, CodeHeaps right, boolean twisted) {
+        super(name, qualified, 2);
+        this.left = left;
+        this.right = right;
+        this.twisted = twisted;
+        this.leftName = left.qualified();
+        this.rightName = right.qualified();
+    }
+
+    /** The cake game of two impartial code heap games, under the expression {@code qualified}. */
+    public static CodeCakes of(String qualified, String shortName, CodeHeaps left, CodeHeaps right, boolean twisted) {
+        return MADE.computeIfAbsent(qualified, q -> new CodeCakes(q, shortName == null ? q : shortName, left, right, twisted));
+    }
+
+    @Override
+    public boolean impartial() {
+        return false;
+    }
+
+    @Override
+    public String boundSyntax() {
+        return "RxC";
+    }
+
+    @Override
+    List<int[][]> moves(int[] c, boolean isLeft) {
+        int rows = twisted ? c[1] : c[0], cols = twisted ? c[0] : c[1];
+        List<int[][]> out = new ArrayList<>();
+        for (int[][] m : (isLeft ? left : right).moves(new int[] {isLeft ? cols : rows}, true)) {
+            int[][] cakes = new int[m.length][];
+            for (int i = 0; i < m.length; i++) {
+                cakes[i] = isLeft ? new int[] {rows, m[i][0]} : new int[] {m[i][0], cols};
+            }
+            out.add(cakes);
+        }
+        return out;
+    }
+
+    /** "cuts the 3×5 cake's columns: 5 → 2 + 2 (left by the rules of ...)" in the words of the heaps. */
+    @Override
+    String tell(int[] c, int[][] to, boolean isLeft) {
+        int rows = twisted ? c[1] : c[0], cols = twisted ? c[0] : c[1];
+        List<String> parts = new ArrayList<>();
+        for (int[] x : to) {
+            parts.add(x[0] + "×" + x[1]);
+        }
+        String what = isLeft ? "columns" : "rows";
+        int side = isLeft ? cols : rows;
+        return "the " + c[0] + "×" + c[1] + " cake's " + what + " (" + side + ") → "
+                + (parts.isEmpty() ? "nothing" : String.join(" + ", parts));
+    }
+
+    @Override
+    public String toString() {
+        return qualified() + " (" + leftName + " / " + rightName + (twisted ? ", twisted" : "") + ")";
+    }
+}
