@@ -66,7 +66,9 @@ public final class CoordinateGames {
      * moving to {@code (n - j, j)}. {@code Mem}: j ≥ memory instead.
      */
     public static PieceGame memory(BigInteger num, BigInteger den, boolean mem, String qualified) {
-        return MADE.computeIfAbsent(qualified, q -> new PieceGame(q, q, 2) {
+        String shortName = qualified.equals("game.heap.FibonacciNim") ? "fibonaccinim"
+                : qualified.equals("game.heap.Mem") ? "mem" : qualified;
+        return MADE.computeIfAbsent(qualified, q -> new PieceGame(shortName, q, 2) {
             @Override
             public boolean impartial() {
                 return true;

@@ -90,6 +90,17 @@ public final class HeapRulesetFunctions {
         return out;
     }
 
+    /** The parameterless rulesets, by short name, for {@code forall P wythoff within 10}. */
+    static List<Ruleset> withinDomains() {
+        return List.of(CoordinateGames.wythoff(1, "game.heap.Wythoff"),
+                CoordinateGames.memory(BigInteger.TWO, BigInteger.ONE, false, "game.heap.FibonacciNim"),
+                CoordinateGames.memory(BigInteger.ONE, BigInteger.ONE, true, "game.heap.Mem"),
+                CoordinateGames.PARTIZAN_EUCLID,
+                cake("game.heap.MaundyCake", "maundycake", "{2+}=.0", false),
+                cake("game.heap.Eatcake", "eatcake", "0.7", false),
+                cake("game.heap.TurnAndEatcake", "turnandeatcake", "0.7", true));
+    }
+
     private static CodeCakes cake(String qualified, String shortName, String code, boolean twisted) {
         CodeHeaps h = CodeHeaps.impartial("game.heap.TakeAndBreak(\"" + code + "\")", code);
         return CodeCakes.of(qualified, shortName, h, h, twisted);
