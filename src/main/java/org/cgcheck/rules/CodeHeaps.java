@@ -6,19 +6,20 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Heap games given by take-and-break codes ({@link TakeBreakCode}): CGSuite's
+ * Heap games given by take-and-break codes ({@link TakeBreakCode}) or turning codes
+ * ({@link SpawningCode}, CGSuite's {@code Spawning}): CGSuite's
  * {@code TakeAndBreak(code)}, {@code Subtraction(set, allbut)} and {@code Splittles(set, allbut)}
  * (codes built from a set), and their partizan forms {@code PartizanTakeAndBreak},
  * {@code PartizanSubtraction}, {@code PartizanSplittles}: Left moves by one code, Right by the other.
  */
 public final class CodeHeaps extends PieceGame {
     private static final Map<String, CodeHeaps> MADE = new ConcurrentHashMap<>();
-    private final TakeBreakCode left;
-    private final TakeBreakCode right;
+    private final HeapMoves left;
+    private final HeapMoves right;
     private final boolean impartial;
     private final Map<Integer, List<int[][]>> moves = new ConcurrentHashMap<>();
 
-    private CodeHeaps(String qualified, TakeBreakCode left, TakeBreakCode right, boolean impartial) {
+    private CodeHeaps(String qualified, HeapMoves left, HeapMoves right, boolean impartial) {
         super(qualified, qualified, 1);
         this.left = left;
         this.right = right;
@@ -28,6 +29,12 @@ public final class CodeHeaps extends PieceGame {
     /** The impartial heap game of a code, printed as {@code qualified(n)}. */
     public static CodeHeaps impartial(String qualified, String code) {
         TakeBreakCode c = TakeBreakCode.parse(code);
+        return MADE.computeIfAbsent(qualified, q -> new CodeHeaps(q, c, c, true));
+    }
+
+    /** CGSuite's {@code Spawning(code)}: the heap form of a coin-turning game ({@link SpawningCode}). */
+    public static CodeHeaps spawning(String qualified, String code) {
+        SpawningCode c = SpawningCode.parse(code);
         return MADE.computeIfAbsent(qualified, q -> new CodeHeaps(q, c, c, true));
     }
 

@@ -23,7 +23,7 @@ public final class HeapRulesetFunctions {
 
     /** Functions this class provides (their types: eval/Signatures, the block "heap games, issue 43"). */
     public static final List<String> NAMES = List.of("game.heap.Subtraction", "game.heap.Splittles",
-            "game.heap.PartizanSubtraction", "game.heap.PartizanSplittles", "game.heap.PartizanTakeAndBreak",
+            "game.heap.PartizanSubtraction", "game.heap.PartizanSplittles", "game.heap.PartizanTakeAndBreak", "game.heap.Spawning",
             "game.heap.Wythoff", "game.heap.FibonacciNim", "game.heap.Mem", "game.heap.TakeAway",
             "game.heap.MaundyCake", "game.heap.Eatcake", "game.heap.TurnAndEatcake", "game.heap.PartizanEuclid");
 
@@ -64,6 +64,17 @@ public final class HeapRulesetFunctions {
                         return heaps(ptb, CodeHeaps.partizan(ptb + "(\"" + l + "\", \"" + r + "\")", l, r), args.subList(2, args.size()));
                     } catch (BadPosition e) {
                         throw new BadCall(ptb + ": " + e.getMessage());
+                    }
+                }));
+        String sp = "game.heap.Spawning";
+        out.add(new Builtin(sp, 2, Integer.MAX_VALUE, sp + "(\"code\")(n, ...)",
+                "A heap of the spawning game of a turning code (\"1-3\", \"3E\", \"4FS\", \"1-3C(5)\"): a coin-turning game as heaps",
+                args -> {
+                    String code = Args.string(args.get(0), sp + "'s code");
+                    try {
+                        return heaps(sp, CodeHeaps.spawning(sp + "(\"" + code + "\")", code), args.subList(1, args.size()));
+                    } catch (BadPosition e) {
+                        throw new BadCall(sp + ": " + e.getMessage());
                     }
                 }));
         pair(out, "game.heap.Wythoff", "A Wythoff position: two heaps; take from one, or the same number from both",

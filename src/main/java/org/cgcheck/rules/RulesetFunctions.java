@@ -142,6 +142,9 @@ public final class RulesetFunctions {
             }
             return;
         }
+        if (n.equals("game.heap.spawning") && argIndex == 0) {
+            SpawningCode.parse(text);
+        }
         for (Ruleset rules : STRING_RULESETS) {
             if (n.equals(rules.qualified().toLowerCase()) || n.equals(rules.name())) {
                 rules.parse(text);

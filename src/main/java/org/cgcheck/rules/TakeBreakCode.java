@@ -13,7 +13,7 @@ import java.util.List;
  * repeats for ever ({@code 0.[3]} is Nim). Digits before the point that add tokens are refused:
  * such games are loopy, as is a first digit that leaves the heap as it was.
  */
-public final class TakeBreakCode {
+public final class TakeBreakCode implements HeapMoves {
     static final int DISALLOWED = 0, FREE = 1, SOME_UNEQUAL = 2, PAIRWISE = 3, ALL_EQUAL = 4;
     private static final String BASE32 = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
 
