@@ -14,9 +14,9 @@ import org.cgcheck.lang.Token.Kind;
 public final class CallSyntax {
     /**
      * The function a named argument {@code allbut => true} stands for: its value is the pair
-     * (name, value), which the called ruleset constructor reads. No one can write this name.
+      * (name, value), which the called ruleset constructor reads.
      */
-    public static final String NAMED_ARGUMENT = "named argument";
+    public static final String NAMED_ARGUMENT = "namedargument";
 
     private CallSyntax() {
     }
@@ -31,6 +31,15 @@ public final class CallSyntax {
             args.addAll(arguments(p, name));      // TakeAndBreak("0.07")(n)
         }
         return new Expr.Call(name, args, start.pos());
+    }
+
+    /** Argument lists at the current token, a touching second list continuing the first: {@code (S)((3,4))}. */
+    static List<Expr> continued(Parser p, String name) {
+        List<Expr> args = arguments(p, name);
+        while (p.at(Kind.LPAREN) && p.previous().touches(p.peek())) {
+            args.addAll(arguments(p, name));
+        }
+        return args;
     }
 
     private static List<Expr> arguments(Parser p, String name) {

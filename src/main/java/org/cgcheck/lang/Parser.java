@@ -315,7 +315,9 @@ public final class Parser extends TokenCursor {
             Token dot = advance();
             if (at(Kind.IDENT) && PROPERTIES.contains(peek().text())) {
                 Token name = advance();
-                List<Expr> args = at(Kind.LPAREN) && name.touches(peek()) ? arguments() : List.of();
+                // CGSuite's ruleset methods: R.AcrosticProduct(S)((3,4)), tuples flattened, lists continued.
+                List<Expr> args = at(Kind.LPAREN) && name.touches(peek()) ? CallSyntax.continued(this, name.text())
+                        : List.of();
                 e = new Expr.Property(e, name.text(), args, name.pos());
             } else {
                 e = new Expr.Binary(Op.NORTON, e, primary(), dot.pos());

@@ -16,17 +16,22 @@ public final class CodeCakes extends PieceGame {
     private static final Map<String, CodeCakes> MADE = new ConcurrentHashMap<>();
     private final String leftName;
     private final String rightName;
-    private final CodeHeaps left;
-    private final CodeHeaps right;
+    private final HeapMoves left;
+    private final HeapMoves right;
     private final boolean twisted;
 
     private CodeCakes(String qualified, String name, CodeHeaps left, CodeHeaps right, boolean twisted) {
+        this(qualified, name, left.leftMoves(), right.leftMoves(), left.toString(), right.toString(), twisted);
+    }
+
+    private CodeCakes(String qualified, String name, HeapMoves left, HeapMoves right, String leftName, String rightName,
+            boolean twisted) {
         super(name, qualified, 2);
         this.left = left;
         this.right = right;
         this.twisted = twisted;
-        this.leftName = left.qualified();
-        this.rightName = right.qualified();
+        this.leftName = leftName;
+        this.rightName = rightName;
     }
 
     /** The cake game of two impartial code heap games, under the expression {@code qualified}. */
@@ -48,10 +53,10 @@ public final class CodeCakes extends PieceGame {
     List<int[][]> moves(int[] c, boolean isLeft) {
         int rows = twisted ? c[1] : c[0], cols = twisted ? c[0] : c[1];
         List<int[][]> out = new ArrayList<>();
-        for (int[][] m : (isLeft ? left : right).moves(new int[] {isLeft ? cols : rows}, true)) {
+        for (int[] m : (isLeft ? left : right).options(isLeft ? cols : rows)) {
             int[][] cakes = new int[m.length][];
             for (int i = 0; i < m.length; i++) {
-                cakes[i] = isLeft ? new int[] {rows, m[i][0]} : new int[] {m[i][0], cols};
+                cakes[i] = isLeft ? new int[] {rows, m[i]} : new int[] {m[i], cols};
             }
             out.add(cakes);
         }
@@ -72,8 +77,9 @@ public final class CodeCakes extends PieceGame {
                 + (parts.isEmpty() ? "nothing" : String.join(" + ", parts));
     }
 
+    /** As CGSuite prints it: {@code GenCutcake(TakeAndBreak("0.7"), TakeAndBreak("0.7"), twisted => false)}. */
     @Override
     public String toString() {
-        return qualified() + " (" + leftName + " / " + rightName + (twisted ? ", twisted" : "") + ")";
+        return "GenCutcake(" + leftName + ", " + rightName + ", twisted => " + twisted + ")";
     }
 }

@@ -19,8 +19,11 @@ public final class CodeHeaps extends PieceGame {
     private final boolean impartial;
     private final Map<Integer, List<int[][]>> moves = new ConcurrentHashMap<>();
 
+    private final String printed;
+
     private CodeHeaps(String qualified, HeapMoves left, HeapMoves right, boolean impartial) {
         super(qualified, qualified, 1);
+        this.printed = impartial ? cgsuiteName(left) : "PartizanHeapRuleset(" + cgsuiteName(left) + ", " + cgsuiteName(right) + ")";
         this.left = left;
         this.right = right;
         this.impartial = impartial;
@@ -30,6 +33,36 @@ public final class CodeHeaps extends PieceGame {
     public static CodeHeaps impartial(String qualified, String code) {
         TakeBreakCode c = TakeBreakCode.parse(code);
         return MADE.computeIfAbsent(qualified, q -> new CodeHeaps(q, c, c, true));
+    }
+
+    private static String cgsuiteName(HeapMoves m) {
+        return m instanceof SpawningCode ? "Spawning(\"" + m.text() + "\")"
+                : m instanceof TakeBreakCode ? "TakeAndBreak(\"" + m.text() + "\")" : m.text();
+    }
+
+    /** A heap game from moves of other heap games (CGSuite's Join and PartizanJoin). */
+    public static CodeHeaps of(String qualified, HeapMoves left, HeapMoves right, boolean impartial) {
+        return MADE.computeIfAbsent(qualified, q -> new CodeHeaps(q, left, right, impartial));
+    }
+
+    /** Left's moves (an impartial game's moves) as a code. */
+    public HeapMoves leftMoves() {
+        return left;
+    }
+
+    public HeapMoves rightMoves() {
+        return right;
+    }
+
+    /** The code (CGSuite's {@code .code}): the take-and-break or turning code as written, or null. */
+    public String code() {
+        return impartial && (left instanceof TakeBreakCode || left instanceof SpawningCode) ? left.text() : null;
+    }
+
+    /** As CGSuite prints the ruleset: {@code TakeAndBreak("0.3003330[3]")}. */
+    @Override
+    public String toString() {
+        return printed;
     }
 
     /** CGSuite's {@code Spawning(code)}: the heap form of a coin-turning game ({@link SpawningCode}). */

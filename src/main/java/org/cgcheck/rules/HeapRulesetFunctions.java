@@ -28,7 +28,7 @@ public final class HeapRulesetFunctions {
             "game.heap.MaundyCake", "game.heap.Eatcake", "game.heap.TurnAndEatcake", "game.heap.PartizanEuclid");
 
     /** The named argument's carrier ({@code allbut => true}), see lang/CallSyntax.NAMED_ARGUMENT. */
-    public static final String NAMED = "named argument";
+    public static final String NAMED = "namedargument";
 
     static List<Builtin> functions() {
         List<Builtin> out = new ArrayList<>();
@@ -37,42 +37,42 @@ public final class HeapRulesetFunctions {
         for (String kind : List.of("Subtraction", "Splittles")) {
             String name = "game.heap." + kind;
             String digit = kind.equals("Subtraction") ? "3" : "7";
-            out.add(new Builtin(name, 2, Integer.MAX_VALUE, name + "([a, b, ...], allbut => false)(n, ...)",
+            out.add(new Builtin(name, 1, Integer.MAX_VALUE, name + "([a, b, ...], allbut => false)(n, ...)",
                     kind.equals("Subtraction") ? "A heap of the subtraction game: take a, b, ... tokens (allbut: any number but those)"
                             : "A heap of Splittles: take a, b, ... tokens, leaving one heap or two", args -> {
                         Parsed p = parse(name, args, 1, true);
                         String code = code(name, p.sets.get(0), digit, p.allbut);
-                        return heaps(name, CodeHeaps.impartial(name + "(" + p.setText(0) + p.allbutText() + ")", code),
+                        return heapsOrRules(name, CodeHeaps.impartial(name + "(" + p.setText(0) + p.allbutText() + ")", code),
                                 p.rest);
                     }));
             String pname = "game.heap.Partizan" + kind;
-            out.add(new Builtin(pname, 3, Integer.MAX_VALUE, pname + "([Left's], [Right's], allbut => false)(n, ...)",
+            out.add(new Builtin(pname, 2, Integer.MAX_VALUE, pname + "([Left's], [Right's], allbut => false)(n, ...)",
                     "A heap of " + kind + " where Left takes by the first set, Right by the second", args -> {
                         Parsed p = parse(pname, args, 2, true);
                         String l = code(pname, p.sets.get(0), digit, p.allbut);
                         String r = code(pname, p.sets.get(1), digit, p.allbut);
-                        return heaps(pname, CodeHeaps.partizan(pname + "(" + p.setText(0) + ", " + p.setText(1)
+                        return heapsOrRules(pname, CodeHeaps.partizan(pname + "(" + p.setText(0) + ", " + p.setText(1)
                                 + p.allbutText() + ")", l, r), p.rest);
                     }));
         }
         String ptb = "game.heap.PartizanTakeAndBreak";
-        out.add(new Builtin(ptb, 3, Integer.MAX_VALUE, ptb + "(\"Left's code\", \"Right's code\")(n, ...)",
+        out.add(new Builtin(ptb, 2, Integer.MAX_VALUE, ptb + "(\"Left's code\", \"Right's code\")(n, ...)",
                 "A heap where Left moves by one take-and-break code, Right by the other", args -> {
                     String l = Args.string(args.get(0), ptb + "'s Left code");
                     String r = Args.string(args.get(1), ptb + "'s Right code");
                     try {
-                        return heaps(ptb, CodeHeaps.partizan(ptb + "(\"" + l + "\", \"" + r + "\")", l, r), args.subList(2, args.size()));
+                        return heapsOrRules(ptb, CodeHeaps.partizan(ptb + "(\"" + l + "\", \"" + r + "\")", l, r), args.subList(2, args.size()));
                     } catch (BadPosition e) {
                         throw new BadCall(ptb + ": " + e.getMessage());
                     }
                 }));
         String sp = "game.heap.Spawning";
-        out.add(new Builtin(sp, 2, Integer.MAX_VALUE, sp + "(\"code\")(n, ...)",
+        out.add(new Builtin(sp, 1, Integer.MAX_VALUE, sp + "(\"code\")(n, ...)",
                 "A heap of the spawning game of a turning code (\"1-3\", \"3E\", \"4FS\", \"1-3C(5)\"): a coin-turning game as heaps",
                 args -> {
                     String code = Args.string(args.get(0), sp + "'s code");
                     try {
-                        return heaps(sp, CodeHeaps.spawning(sp + "(\"" + code + "\")", code), args.subList(1, args.size()));
+                        return heapsOrRules(sp, CodeHeaps.spawning(sp + "(\"" + code + "\")", code), args.subList(1, args.size()));
                     } catch (BadPosition e) {
                         throw new BadCall(sp + ": " + e.getMessage());
                     }
@@ -98,6 +98,7 @@ public final class HeapRulesetFunctions {
             }
             return piece(ta, CoordinateGames.memory(r, BigInteger.ONE, false, ta + "(" + r + ")"), args.subList(1, 3));
         }));
+        out.addAll(HeapRulesetMethods.functions());
         return out;
     }
 
@@ -178,9 +179,6 @@ public final class HeapRulesetFunctions {
                 throw new BadCall(name + ": the named argument " + n.name() + " => comes before the heaps");
             }
         }
-        if (k >= args.size()) {
-            throw new BadCall(name + " needs the heap: " + name + "(...)(n)");
-        }
         return new Parsed(out, allbut, given, args.subList(k, args.size()));
     }
 
@@ -192,6 +190,21 @@ public final class HeapRulesetFunctions {
         } catch (BadPosition e) {
             throw new BadCall(name + ": " + e.getMessage());
         }
+    }
+
+    /** The ruleset itself when no heap is given (CGSuite's ruleset value), else {@link #heaps}. */
+    static Object heapsOrRules(String name, PieceGame rules, List<Object> ns) {
+        return ns.isEmpty() ? rules : heaps(name, rules, ns);
+    }
+
+    /** The parameterless ruleset of a name ({@code game.heap.Wythoff}), for its NimValueTable. */
+    static PieceGame ruleset(String qualified) {
+        for (Ruleset r : withinDomains()) {
+            if (r.qualified().equals(qualified)) {
+                return (PieceGame) r;
+            }
+        }
+        throw new IllegalArgumentException(qualified);
     }
 
     /** One heap, or the sum of the heaps as one position. */

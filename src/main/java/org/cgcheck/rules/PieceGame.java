@@ -15,7 +15,7 @@ import org.cgcheck.game.Game;
  * (tabulated once per piece), a partizan one's the sum of the pieces' canonical forms (memoised by
  * the {@link Solver}, keyed by this ruleset's {@link #name}, which names its parameters).
  */
-public abstract class PieceGame implements Ruleset {
+public abstract class PieceGame implements Ruleset, org.cgcheck.fn.Typed {
     /** Largest heap or coordinate: tables beyond it cost too much. */
     public static final int MAX_PIECE = 5_000;
 
@@ -33,6 +33,17 @@ public abstract class PieceGame implements Ruleset {
         this.name = name;
         this.qualified = qualified;
         this.arity = arity;
+    }
+
+    @Override
+    public String typeName() {
+        return "a ruleset";
+    }
+
+    /** As CGSuite prints a ruleset; by default its expression. */
+    @Override
+    public String toString() {
+        return qualified;
     }
 
     /** The options of one piece for the player named, each as the pieces it leaves (none: 0). */

@@ -60,11 +60,18 @@ public final class RulesetFunctions {
             }
         }
         for (String name : List.of("game.heap.TakeAndBreak", "takeandbreak")) {
-            reg(out, new Builtin(name, 2, Integer.MAX_VALUE,
+            reg(out, new Builtin(name, name.startsWith("game") ? 1 : 2, Integer.MAX_VALUE,
                     name.startsWith("game") ? name + "(\"0.d1d2...\")(n)" : name + "(\"0.d1d2...\", n, ...)",
                     "A heap of the octal game with this code (e.g. \"0.07\" is Dawson's Kayles)", args -> {
                         HeapGame g;
                         String code = string(args.get(0), name);
+                        if (args.size() == 1) {         // the ruleset itself: TakeAndBreak("0.77").NimValueSequence(20)
+                            try {
+                                return CodeHeaps.impartial("game.heap.TakeAndBreak(\"" + code + "\")", code);
+                            } catch (BadPosition e) {
+                                throw new BadCall(e.getMessage());
+                            }
+                        }
                         try {
                             g = HeapGame.octal(code);
                         } catch (BadPosition e) {
