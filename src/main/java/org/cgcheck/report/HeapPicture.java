@@ -82,7 +82,7 @@ final class HeapPicture {
         return x + 6 + text.length() * 8;
     }
 
-    private static int tokens(StringBuilder sb, int x0, int y, int n, String colour) {
+    static int tokens(StringBuilder sb, int x0, int y, int n, String colour) {
         for (int k = 0; k < n; k++) {
             sb.append("    <circle cx=\"").append(x0 + k * STEP + R + 1).append("\" cy=\"").append(y + ROW / 2)
                     .append("\" r=\"").append(R).append("\" fill=\"").append(colour).append("\"/>\n");
@@ -90,7 +90,7 @@ final class HeapPicture {
         return x0 + n * STEP;
     }
 
-    private static int label(StringBuilder sb, int x, int row, int n) {
+    static int label(StringBuilder sb, int x, int row, int n) {
         int at = x + n * STEP + 6;
         sb.append("    <text x=\"").append(at).append("\" y=\"").append(row * ROW + 15).append("\">(").append(n)
                 .append(")</text>\n");

@@ -63,18 +63,26 @@ public final class CodeCakes extends PieceGame {
         return out;
     }
 
-    /** "cuts the 3×5 cake's columns: 5 → 2 + 2 (left by the rules of ...)" in the words of the heaps. */
+    /** "cuts the 2×6 cake into 2×2 + 2×2 + 2×2", "eats 1 column of the 2×3 cake, leaving 2×1 + 2×1". */
     @Override
     String tell(int[] c, int[][] to, boolean isLeft) {
         int rows = twisted ? c[1] : c[0], cols = twisted ? c[0] : c[1];
+        int side = isLeft ? cols : rows, kept = 0;
         List<String> parts = new ArrayList<>();
         for (int[] x : to) {
             parts.add(x[0] + "×" + x[1]);
+            kept += isLeft ? x[1] : x[0];
         }
-        String what = isLeft ? "columns" : "rows";
-        int side = isLeft ? cols : rows;
-        return "the " + c[0] + "×" + c[1] + " cake's " + what + " (" + side + ") → "
-                + (parts.isEmpty() ? "nothing" : String.join(" + ", parts));
+        String cake = "the " + c[0] + "×" + c[1] + " cake" + (twisted ? " (turned: " + rows + "×" + cols + ")" : "");
+        String what = (isLeft ? "column" : "row") + (side - kept == 1 ? "" : "s");
+        String rest = String.join(" + ", parts);
+        if (side == kept) {
+            return "cuts " + cake + " into " + rest;
+        }
+        if (parts.isEmpty()) {
+            return "eats " + cake + " (its " + (side - kept) + " " + what + ")";
+        }
+        return "eats " + (side - kept) + " " + what + " of " + cake + ", leaving " + rest;
     }
 
     /** As CGSuite prints it: {@code GenCutcake(TakeAndBreak("0.7"), TakeAndBreak("0.7"), twisted => false)}. */
