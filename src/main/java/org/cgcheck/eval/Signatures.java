@@ -114,6 +114,7 @@ public final class Signatures {
             TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));
         }
         TABLE.put("rulesetcode", new Signature(List.of(Type.ANY), false, Type.STRING));
+        TABLE.put("checkperiodicity", new Signature(List.of(Type.ANY, Type.INT), false, Type.STRING));
         TABLE.put("nimvaluetable", new Signature(List.of(Type.ANY, Type.INT, Type.INT), false, Type.STRING));
         TABLE.put("nimvaluesequence", new Signature(List.of(Type.ANY, Type.INT), false, Type.LIST));
         for (String r : List.of("wythoff", "fibonaccinim", "mem")) {

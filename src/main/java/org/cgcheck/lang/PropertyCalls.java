@@ -46,6 +46,7 @@ public final class PropertyCalls {
             Map.entry("Genus", "shortgenus"), Map.entry("Literal", "literal"),
             // Issue 43: methods of CGSuite's heap rulesets (rules/HeapRulesetMethods).
             Map.entry("NimValueSequence", "nimvaluesequence"), Map.entry("code", "rulesetcode"),
+            Map.entry("CheckPeriodicity", "checkperiodicity"),
             Map.entry("PartizanJoin", "partizanjoin"), Map.entry("Join", "heapjoin"),
             Map.entry("AcrosticProduct", "acrosticproduct"), Map.entry("DirectProduct", "directproduct"),
             Map.entry("CakeProduct", "cakeproduct"), Map.entry("NimValueTable", "nimvaluetable"));

@@ -159,6 +159,23 @@ public final class CodeHeaps extends PieceGame {
         return "takes " + (n - sum) + " from the heap of " + n + ", leaving " + rest;
     }
 
+    /**
+     * CGSuite's {@code CheckPeriodicity(n)} over heaps 0..n-1, printed as CGSuite prints it:
+     * {@code Periodicity(Period => 34, Preperiod => 53, Saltus => 0)}, or {@code Nothing} (also for
+     * rulesets without a take-and-break code, as in CGSuite).
+     */
+    public String checkPeriodicity(int n) {
+        if (!impartial || !(left instanceof TakeBreakCode code) || n < 2) {
+            return "Nothing";
+        }
+        int[] v = new int[n];
+        for (int k = 0; k < n; k++) {
+            v[k] = grundy(new int[] {k});
+        }
+        int[] p = code.periodicity(v, n);
+        return p == null ? "Nothing" : "Periodicity(Period => " + p[0] + ", Preperiod => " + p[1] + ", Saltus => " + p[2] + ")";
+    }
+
     /** The Grundy values of heaps 1..n (CGSuite's NimValueSequence). */
     public List<Integer> nimValueSequence(int n) {
         List<Integer> out = new ArrayList<>();

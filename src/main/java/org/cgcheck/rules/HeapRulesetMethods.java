@@ -83,6 +83,16 @@ public final class HeapRulesetMethods {
                         return pairOrRules(shown, CodeCakes.of(q, null, r, s, twisted), args.subList(k, args.size()));
                     }));
         }
+        out.add(new Builtin("checkperiodicity", 2, 2, "R.CheckPeriodicity(n)",
+                "CGSuite's periodicity test of a take-and-break ruleset over heaps 0..n-1: Periodicity(...) or Nothing",
+                args -> {
+                    CodeHeaps r = heapRules(args.get(0), "CheckPeriodicity");
+                    int n = Args.integer(args.get(1), "CheckPeriodicity's heap size").intValue();
+                    if (n < 0 || n > PieceGame.MAX_PIECE) {
+                        throw new BadCall("CheckPeriodicity: the heap size must be 0.." + PieceGame.MAX_PIECE);
+                    }
+                    return r.checkPeriodicity(n);
+                }));
         out.add(new Builtin("rulesetcode", 1, 1, "R.code", "The take-and-break or turning code of a heap ruleset", args -> {
             String c = args.get(0) instanceof CodeHeaps h ? h.code() : null;
             if (c == null) {

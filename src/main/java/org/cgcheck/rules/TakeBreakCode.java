@@ -271,6 +271,49 @@ public final class TakeBreakCode implements HeapMoves {
         return m;
     }
 
+    /**
+     * CGSuite's test of arithmetic periodicity over the values of heaps 0..len-1 (its
+     * {@code CheckPeriodicity}): the tail of the sequence of differences v(k) - v(k+1) repeating with
+     * the least period p from the least preperiod q, accepted when the saltus is 0 and
+     * {@code h·q + h·p + (digits - 1 + h) <= len}, h the most heaps a digit names (its bit count, as
+     * CGSuite counts it; in int arithmetic as CGSuite's, so an unbounded digit overflows alike).
+     * Null if none.
+     */
+    public int[] periodicity(int[] v, int len) {
+        int h = 0;
+        for (Digit d : digits) {
+            h = Math.max(h, d.more() ? Integer.MAX_VALUE : d.c().length);
+        }
+        int offset = digits.length - 1 + h;
+        int top = len - 1;
+        int[] border = new int[len];        // border[i]: where the longest proper border of d[i..] starts (top: none)
+        border[top] = top + 1;
+        for (int i = top - 1; i >= 0; i--) {
+            int p = border[i + 1];
+            while (p < len && v[i] - v[i + 1] != v[p - 1] - v[p]) {
+                p = border[p];
+            }
+            border[i] = p - 1;
+            if (border[i] > border[i + 1]) {        // the suffix from i + 1 is the longest with its period
+                int prep = i + 1, per = border[prep] - prep;
+                if (per <= top - border[prep] + 1) {
+                    int saltus = v[top] - v[top - per];
+                    if (saltus == 0 && h * prep + h * per + offset <= len) {
+                        return new int[] {per, prep, saltus};
+                    }
+                }
+            }
+        }
+        int per = border[0];
+        if (per < top) {
+            int saltus = v[top] - v[top - per];
+            if (saltus == 0 && h * per + offset <= len) {
+                return new int[] {per, 0, saltus};
+            }
+        }
+        return null;
+    }
+
     /** Number of digits after the point (the last token count written). */
     public int length() {
         return digits.length - 1;
