@@ -92,11 +92,23 @@ public final class HeapRulesetFunctions {
                 () -> cake("game.heap.TurnAndEatcake", "turnandeatcake", "0.7", true));
         String ta = "game.heap.TakeAway";
         out.add(new Builtin(ta, 3, 3, ta + "(r)((heap, memory))", "Take-Away: take 1 to r times the last take", args -> {
-            BigInteger r = Args.integer(args.get(0), ta + "'s limit");
-            if (r.signum() <= 0) {
-                throw new BadCall(ta + ": the limit must be positive, got " + r);
+            BigInteger num, den;
+            if (args.get(0) instanceof BigInteger r) {
+                num = r;
+                den = BigInteger.ONE;
+            } else {            // a dyadic rational limit: TakeAway(3/2)
+                org.cgcheck.game.Game g = Args.game(args.get(0), ta + "'s limit");
+                if (!g.isNumber()) {
+                    throw new BadCall(ta + ": the limit must be a number, got " + g);
+                }
+                num = g.numberValue().numerator();
+                den = g.numberValue().denominator();
             }
-            return piece(ta, CoordinateGames.memory(r, BigInteger.ONE, false, ta + "(" + r + ")"), args.subList(1, 3));
+            if (num.signum() <= 0) {
+                throw new BadCall(ta + ": the limit must be positive");
+            }
+            String shown = den.equals(BigInteger.ONE) ? num.toString() : num + "/" + den;
+            return piece(ta, CoordinateGames.memory(num, den, false, ta + "(" + shown + ")"), args.subList(1, 3));
         }));
         out.addAll(HeapRulesetMethods.functions());
         return out;
