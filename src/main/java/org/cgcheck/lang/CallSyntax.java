@@ -58,9 +58,32 @@ public final class CallSyntax {
         return args;
     }
 
+    /** Largest argument at which a function argument {@code k -> E} is tabulated. */
+    public static final int LAMBDA_TABLE = 300;
+
+    /**
+     * CGSuite's function argument {@code k -> E} (GenWythoff's bound, TakeAway's limit), read as the
+     * table of its integer values {@code [E for k in 0..300]}: the rulesets that take a function
+     * look it up there (and refuse a position that needs it further).
+     */
+    private static Expr lambda(Parser p) {
+        Token var = p.advance();
+        p.advance();
+        Token arrow = p.advance();
+        Expr body = p.expression();
+        Expr.Clause k = new Expr.Clause.For(var.text(), var.pos(), new Expr.Domain.Range(
+                new Expr.IntLit(java.math.BigInteger.ZERO, arrow.pos()),
+                new Expr.IntLit(java.math.BigInteger.valueOf(LAMBDA_TABLE), arrow.pos()), arrow.pos()));
+        return new Expr.Call(ListSyntax.LIST_LITERAL, List.of(new Expr.Comprehension(body, List.of(k), var.pos())),
+                var.pos());
+    }
+
     /** One argument, or the parts of a tuple {@code (a, b)}. */
     private static void argument(Parser p, List<Expr> args) {
-        if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.NAMED) {       // allbut => true
+        if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.MINUS && p.peek(2).kind() == Kind.GT
+                && p.peek(1).touches(p.peek(2))) {
+            args.add(lambda(p));
+        } else if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.NAMED) {       // allbut => true
             Token name = p.advance();
             p.advance();
             args.add(new Expr.Call(NAMED_ARGUMENT, List.of(new Expr.Str(name.text(), name.pos()), p.expression()),

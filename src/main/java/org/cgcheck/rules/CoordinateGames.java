@@ -19,7 +19,15 @@ public final class CoordinateGames {
 
     /** Wythoff: take any number from one heap, or k from one and l from the other with k ≤ l < k + r. */
     public static PieceGame wythoff(int r, String qualified) {
-        return MADE.computeIfAbsent(qualified, q -> new PieceGame(q.equals("game.heap.Wythoff") ? "wythoff" : q, q, 2) {
+        return wythoff(k -> k + r, qualified, qualified);
+    }
+
+    /**
+     * CGSuite's {@code GenWythoff(bound)}: take any number from one heap, or k from one and l from
+     * the other with 0 < k <= l < bound(k) (Fraenkel and Tanny); {@code key} names the bound.
+     */
+    public static PieceGame wythoff(java.util.function.IntUnaryOperator bound, String qualified, String key) {
+        return MADE.computeIfAbsent(key, q -> new PieceGame(q.equals("game.heap.Wythoff") ? "wythoff" : q, qualified, 2) {
             @Override
             public boolean impartial() {
                 return true;
@@ -37,12 +45,12 @@ public final class CoordinateGames {
                 }
                 int diag = Math.min(m, n);
                 for (int k = 1; k <= diag; k++) {
-                    for (int l = k; l <= Math.min(k + r - 1, n); l++) {
+                    for (int l = k; l <= Math.min(bound.applyAsInt(k) - 1, n); l++) {
                         out.add(new int[][] {{m - k, n - l}});
                     }
                 }
                 for (int l = 1; l <= diag; l++) {
-                    for (int k = l + 1; k <= Math.min(l + r - 1, m); k++) {
+                    for (int k = l + 1; k <= Math.min(bound.applyAsInt(l) - 1, m); k++) {
                         out.add(new int[][] {{m - k, n - l}});
                     }
                 }
@@ -65,6 +73,26 @@ public final class CoordinateGames {
      * {@code TakeAway(2)}): from {@code (n, memory)} take j tokens, 1 ≤ j ≤ n, with j ≤ r·memory,
      * moving to {@code (n - j, j)}. {@code Mem}: j ≥ memory instead.
      */
+    /** CGSuite's {@code TakeAway(f)}: take j tokens, 1 <= j <= f(memory); {@code key} names f. */
+    public static PieceGame takeAway(java.util.function.IntUnaryOperator limit, String qualified, String key) {
+        return MADE.computeIfAbsent(key, q -> new PieceGame(q, qualified, 2) {
+            @Override
+            public boolean impartial() {
+                return true;
+            }
+
+            @Override
+            List<int[][]> moves(int[] c, boolean left) {
+                List<int[][]> out = new ArrayList<>();
+                int most = limit.applyAsInt(c[1]);
+                for (int j = 1; j <= c[0] && j <= most; j++) {
+                    out.add(new int[][] {{c[0] - j, j}});
+                }
+                return out;
+            }
+        });
+    }
+
     public static PieceGame memory(BigInteger num, BigInteger den, boolean mem, String qualified) {
         String shortName = qualified.equals("game.heap.FibonacciNim") ? "fibonaccinim"
                 : qualified.equals("game.heap.Mem") ? "mem" : qualified;

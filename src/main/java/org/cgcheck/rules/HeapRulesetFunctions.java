@@ -24,7 +24,7 @@ public final class HeapRulesetFunctions {
     /** Functions this class provides (their types: eval/Signatures, the block "heap games, issue 43"). */
     public static final List<String> NAMES = List.of("game.heap.Subtraction", "game.heap.Splittles",
             "game.heap.PartizanSubtraction", "game.heap.PartizanSplittles", "game.heap.PartizanTakeAndBreak", "game.heap.Spawning",
-            "game.heap.Wythoff", "game.heap.FibonacciNim", "game.heap.Mem", "game.heap.TakeAway",
+            "game.heap.Wythoff", "game.heap.GenWythoff", "game.heap.FibonacciNim", "game.heap.Mem", "game.heap.TakeAway",
             "game.heap.MaundyCake", "game.heap.Eatcake", "game.heap.TurnAndEatcake", "game.heap.PartizanEuclid");
 
     /** The named argument's carrier ({@code allbut => true}), see lang/CallSyntax.NAMED_ARGUMENT. */
@@ -90,9 +90,29 @@ public final class HeapRulesetFunctions {
                 () -> cake("game.heap.Eatcake", "eatcake", "0.7", false));
         pair(out, "game.heap.TurnAndEatcake", "A Turn-and-Eatcake cake: Eatcake, the cake turned after every move",
                 () -> cake("game.heap.TurnAndEatcake", "turnandeatcake", "0.7", true));
+        String gw = "game.heap.GenWythoff";
+        out.add(new Builtin(gw, 1, 3, gw + "(k -> bound)((a, b))",
+                "Wythoff generalized (Fraenkel and Tanny): take from one heap, or k and l from both with k <= l < bound(k)",
+                args -> {
+                    if (!(args.get(0) instanceof IntegerList f)) {
+                        throw new BadCall(gw + " takes a function k -> E, not " + Args.typeName(args.get(0)));
+                    }
+                    PieceGame g = CoordinateGames.wythoff(function(f, gw), gw + "(f)", gw + "(" + f + ")");
+                    if (args.size() == 1) {
+                        return g;
+                    }
+                    if (args.size() != 3) {
+                        throw new BadCall(gw + ": a position is a pair ((a, b))");
+                    }
+                    return piece(gw, g, args.subList(1, 3));
+                }));
         String ta = "game.heap.TakeAway";
-        out.add(new Builtin(ta, 3, 3, ta + "(r)((heap, memory))", "Take-Away: take 1 to r times the last take", args -> {
+        out.add(new Builtin(ta, 3, 3, ta + "(r or k -> E)((heap, memory))", "Take-Away: take 1 to r times the last take", args -> {
             BigInteger num, den;
+            if (args.get(0) instanceof IntegerList f) {        // TakeAway(k -> E): its table of values
+                java.util.function.IntUnaryOperator limit = function(f, ta);
+                return piece(ta, CoordinateGames.takeAway(limit, ta + "(f)", ta + "(" + f + ")"), args.subList(1, 3));
+            }
             if (args.get(0) instanceof BigInteger r) {
                 num = r;
                 den = BigInteger.ONE;
@@ -123,6 +143,19 @@ public final class HeapRulesetFunctions {
                 cake("game.heap.MaundyCake", "maundycake", "{2+}=.0", false),
                 cake("game.heap.Eatcake", "eatcake", "0.7", false),
                 cake("game.heap.TurnAndEatcake", "turnandeatcake", "0.7", true));
+    }
+
+    /** A function argument k -> E as its table of values at 0..300 (lang/CallSyntax.LAMBDA_TABLE). */
+    private static java.util.function.IntUnaryOperator function(IntegerList f, String name) {
+        List<BigInteger> table = f.items();
+        return k -> {
+            if (k >= table.size()) {
+                throw new BadCall(name + ": its function is known at 0.." + (table.size() - 1)
+                        + " only; this position needs it at " + k);
+            }
+            BigInteger v = table.get(k);
+            return v.bitLength() > 31 ? (v.signum() > 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE) : v.intValue();
+        };
     }
 
     private static CodeCakes cake(String qualified, String shortName, String code, boolean twisted) {
