@@ -133,7 +133,7 @@ public final class CodeHeaps extends PieceGame {
                 }
                 m.add(leaves);
             }
-            if (moves.size() < 100_000) {
+            if (m.size() <= 64 && moves.size() < 100_000) {     // small lists only: Nim-like codes have n moves
                 moves.put(key, m);
             }
         }

@@ -58,6 +58,29 @@ public final class CoordinateGames {
             }
 
             @Override
+            boolean singleOptions(int[] c, java.util.BitSet seen) {
+                int m = c[0], n = c[1];
+                for (int a = 1; a <= m; a++) {
+                    seen.set(grundyAt(m - a, n));
+                }
+                for (int b = 1; b <= n; b++) {
+                    seen.set(grundyAt(m, n - b));
+                }
+                int diag = Math.min(m, n);
+                for (int k = 1; k <= diag; k++) {
+                    for (int l = k; l <= Math.min(bound.applyAsInt(k) - 1, n); l++) {
+                        seen.set(grundyAt(m - k, n - l));
+                    }
+                }
+                for (int l = 1; l <= diag; l++) {
+                    for (int k = l + 1; k <= Math.min(bound.applyAsInt(l) - 1, m); k++) {
+                        seen.set(grundyAt(m - k, n - l));
+                    }
+                }
+                return true;
+            }
+
+            @Override
             String tell(int[] p, int[][] to, boolean left) {
                 int da = p[0] - to[0][0], db = p[1] - to[0][1];
                 String what = da == 0 ? "takes " + db + " from the second heap"

@@ -137,6 +137,11 @@ public abstract class PieceGame implements Ruleset, org.cgcheck.fn.Typed {
         }
         org.cgcheck.game.EvaluationStopped.check();
         java.util.BitSet seen = new java.util.BitSet();
+        if (singleOptions(piece, seen)) {
+            int v = seen.nextClearBit(0);
+            grundy.put(key, v);
+            return v;
+        }
         for (int[][] m : moves(piece, true)) {
             int x = 0;
             for (int[] q : m) {
@@ -147,6 +152,19 @@ public abstract class PieceGame implements Ruleset, org.cgcheck.fn.Typed {
         int v = seen.nextClearBit(0);
         grundy.put(key, v);
         return v;
+    }
+
+    /**
+     * For games whose every option is one piece (Wythoff): marks the options' Grundy values in
+     * {@code seen} without building the option lists, and returns true; false (default) if not.
+     */
+    boolean singleOptions(int[] piece, java.util.BitSet seen) {
+        return false;
+    }
+
+    /** The Grundy value of a single piece, for {@link #singleOptions}. */
+    final int grundyAt(int a, int b) {
+        return grundyOf(new int[] {a, b});
     }
 
     @Override

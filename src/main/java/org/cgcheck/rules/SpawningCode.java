@@ -102,9 +102,23 @@ public final class SpawningCode implements HeapMoves {
         return new BadPosition("malformed turning code \"" + code + "\": " + what, at);
     }
 
+    private static final class TooMany extends RuntimeException {
+        TooMany() {
+            super(null, null, false, false);
+        }
+    }
+
     /** The heaps (coins turned besides n) of every move from n, in CGSuite's order. */
     @Override
     public List<int[]> options(int n) {
+        try {
+            return enumerate(n);
+        } catch (TooMany e) {
+            throw HeapMoves.tooMany(text, n);
+        }
+    }
+
+    private List<int[]> enumerate(int n) {
         List<int[]> out = new ArrayList<>();
         for (Element e : elements) {
             int top = (int) Math.min((long) e.max - 1, n - 1L);
@@ -173,12 +187,15 @@ public final class SpawningCode implements HeapMoves {
 
     /** Strictly increasing a[i..] from {@code from} up to n - 1 (a[0] is coin 1 when {@code first}). */
     private static void combine(int[] a, int i, int from, int n, boolean first, List<int[]> out) {
+        if (out.size() > MAX_OPTIONS) {
+            throw new TooMany();
+        }
         if (i == a.length) {
             out.add(a.clone());
             return;
         }
         int end = i == 0 && first ? from : n - 1 - (a.length - 1 - i);
-        for (int x = from; x <= end; x++) {
+        for (int x = from; x <= end && out.size() <= MAX_OPTIONS; x++) {
             a[i] = x;
             combine(a, i + 1, x + 1, n, first, out);
         }
@@ -186,6 +203,9 @@ public final class SpawningCode implements HeapMoves {
 
     /** The set {p1, a[1..], n} symmetric about (p1 + n) / 2: choose the lower half, mirror it. */
     private static void symmetric(int[] a, int i, int p1, int n, List<int[]> out) {
+        if (out.size() > MAX_OPTIONS) {
+            throw new TooMany();
+        }
         int h = a.length;
         a[0] = p1;
         int half = (h + 1) / 2;          // lower-half entries a[0..half-1]

@@ -319,8 +319,24 @@ public final class TakeBreakCode implements HeapMoves {
         return digits.length - 1;
     }
 
+    /** Unwinds the enumeration when a heap has too many moves. */
+    private static final class LimitReached extends RuntimeException {
+        LimitReached() {
+            super(null, null, false, false);
+        }
+    }
+
     /** The heaps a heap of n can become, each as sizes in nondecreasing order, in CGSuite's order. */
+    @Override
     public List<int[]> options(int n) {
+        try {
+            return enumerate(n);
+        } catch (LimitReached e) {
+            throw HeapMoves.tooMany(text, n);
+        }
+    }
+
+    private List<int[]> enumerate(int n) {
         List<int[]> out = new ArrayList<>();
         int maxTaken = period > 0 ? n : Math.min(n, digits.length - 1);
         for (int k = 0; k <= maxTaken; k++) {
@@ -370,6 +386,9 @@ public final class TakeBreakCode implements HeapMoves {
             return;
         }
         for (int x = min; (long) x * (h - i) <= rest; x++) {
+            if (out.size() > MAX_OPTIONS) {
+                throw new LimitReached();
+            }
             a[i] = x;
             partitions(a, i + 1, c == PAIRWISE ? x + 1 : x, rest - x, c, out);
         }
