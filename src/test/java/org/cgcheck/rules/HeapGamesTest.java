@@ -73,7 +73,8 @@ class HeapGamesTest {
         for (String bad : List.of("game.heap.Subtraction([])(3)", "game.heap.Subtraction([0,2], allbut => true)(3)",
                 "game.heap.Subtraction([-1,2])(3)", "game.heap.Subtraction([1,2], twisted => true)(3)",
                 "game.heap.Wythoff((-1,2))", "game.heap.Spawning(\"1-3E\")(5).NimValue",
-                "game.heap.Subtraction([1]).code.Size", "game.heap.Spawning(\"1-3\").NimValueTable(3,3)")) {
+                "game.heap.Subtraction([1]).code.Size", "game.heap.Spawning(\"1-3\").NimValueTable(3,3)",
+                "game.heap.TakeAndBreak(\"0.*\")(200).NimValue")) {
             assertThrows(SyntaxError.class, () -> eval(bad), bad);
         }
         SyntaxError e = assertThrows(SyntaxError.class, () -> eval("^ => *"));
