@@ -78,11 +78,42 @@ public final class CallSyntax {
                 var.pos());
     }
 
+    /** Largest arguments at which a two-argument condition {@code (a, b) -> C} is tabulated. */
+    public static final int PREDICATE_TABLE = 100;
+
+    /**
+     * CGSuite's condition of two integers {@code (memory, j) -> j >= memory} (GenMem's), read as the
+     * table {@code [if C then 1 else 0 for a in 0..100 for b in 0..100]}, row a.
+     */
+    private static Expr predicate(Parser p) {
+        p.advance();
+        Token a = p.advance();
+        p.advance();
+        Token b = p.advance();
+        p.advance();
+        p.advance();
+        Token arrow = p.advance();
+        Expr cond = p.expression();
+        Expr one = new Expr.IntLit(java.math.BigInteger.ONE, arrow.pos());
+        Expr zero = new Expr.IntLit(java.math.BigInteger.ZERO, arrow.pos());
+        List<Expr.Clause> clauses = new ArrayList<>();
+        for (Token v : List.of(a, b)) {
+            clauses.add(new Expr.Clause.For(v.text(), v.pos(), new Expr.Domain.Range(zero,
+                    new Expr.IntLit(java.math.BigInteger.valueOf(PREDICATE_TABLE), arrow.pos()), arrow.pos())));
+        }
+        return new Expr.Call(ListSyntax.LIST_LITERAL, List.of(new Expr.Comprehension(
+                new Expr.If(cond, one, zero, arrow.pos()), clauses, a.pos())), a.pos());
+    }
+
     /** One argument, or the parts of a tuple {@code (a, b)}. */
     private static void argument(Parser p, List<Expr> args) {
         if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.MINUS && p.peek(2).kind() == Kind.GT
                 && p.peek(1).touches(p.peek(2))) {
             args.add(lambda(p));
+        } else if (p.at(Kind.LPAREN) && p.peek(1).kind() == Kind.IDENT && p.peek(2).kind() == Kind.COMMA
+                && p.peek(3).kind() == Kind.IDENT && p.peek(4).kind() == Kind.RPAREN && p.peek(5).kind() == Kind.MINUS
+                && p.peek(6).kind() == Kind.GT && p.peek(5).touches(p.peek(6))) {
+            args.add(predicate(p));
         } else if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.NAMED) {       // allbut => true
             Token name = p.advance();
             p.advance();

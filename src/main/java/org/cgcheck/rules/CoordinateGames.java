@@ -116,6 +116,27 @@ public final class CoordinateGames {
         });
     }
 
+    /** CGSuite's {@code GenMem(p)}: take j tokens, 1 <= j <= n, where p(memory, j), moving to (n - j, j). */
+    public static PieceGame genMem(java.util.function.BiPredicate<Integer, Integer> allowed, String qualified, String key) {
+        return MADE.computeIfAbsent(key, q -> new PieceGame(q, qualified, 2) {
+            @Override
+            public boolean impartial() {
+                return true;
+            }
+
+            @Override
+            List<int[][]> moves(int[] c, boolean left) {
+                List<int[][]> out = new ArrayList<>();
+                for (int j = 1; j <= c[0]; j++) {
+                    if (allowed.test(c[1], j)) {
+                        out.add(new int[][] {{c[0] - j, j}});
+                    }
+                }
+                return out;
+            }
+        });
+    }
+
     public static PieceGame memory(BigInteger num, BigInteger den, boolean mem, String qualified) {
         String shortName = qualified.equals("game.heap.FibonacciNim") ? "fibonaccinim"
                 : qualified.equals("game.heap.Mem") ? "mem" : qualified;

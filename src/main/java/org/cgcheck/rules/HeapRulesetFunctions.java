@@ -24,7 +24,7 @@ public final class HeapRulesetFunctions {
     /** Functions this class provides (their types: eval/Signatures, the block "heap games, issue 43"). */
     public static final List<String> NAMES = List.of("game.heap.Subtraction", "game.heap.Splittles",
             "game.heap.PartizanSubtraction", "game.heap.PartizanSplittles", "game.heap.PartizanTakeAndBreak", "game.heap.Spawning",
-            "game.heap.Wythoff", "game.heap.GenWythoff", "game.heap.FibonacciNim", "game.heap.Mem", "game.heap.TakeAway",
+            "game.heap.Wythoff", "game.heap.GenWythoff", "game.heap.GenMem", "game.heap.FibonacciNim", "game.heap.Mem", "game.heap.TakeAway",
             "game.heap.MaundyCake", "game.heap.Eatcake", "game.heap.TurnAndEatcake", "game.heap.PartizanEuclid");
 
     /** The named argument's carrier ({@code allbut => true}), see lang/CallSyntax.NAMED_ARGUMENT. */
@@ -105,6 +105,30 @@ public final class HeapRulesetFunctions {
                         throw new BadCall(gw + ": a position is a pair ((a, b))");
                     }
                     return piece(gw, g, args.subList(1, 3));
+                }));
+        String gm = "game.heap.GenMem";
+        out.add(new Builtin(gm, 1, 3, gm + "((memory, j) -> condition)((heap, memory))",
+                "A memory game: from (n, memory) take j tokens, 1 <= j <= n, where the condition holds, to (n - j, j)",
+                args -> {
+                    if (!(args.get(0) instanceof IntegerList f) || f.items().size() != (101 * 101)) {
+                        throw new BadCall(gm + " takes a condition (memory, j) -> C, not " + Args.typeName(args.get(0)));
+                    }
+                    List<BigInteger> t = f.items();
+                    java.util.function.BiPredicate<Integer, Integer> allowed = (memory, j) -> {
+                        if (memory > 100 || j > 100) {
+                            throw new BadCall(gm + ": its condition is known for memory and j in 0..100 only;"
+                                    + " this position needs (" + memory + ", " + j + ")");
+                        }
+                        return t.get(memory * 101 + j).signum() != 0;
+                    };
+                    PieceGame g = CoordinateGames.genMem(allowed, gm + "(f)", gm + "(" + f.hashCode() + ":" + f + ")");
+                    if (args.size() == 1) {
+                        return g;
+                    }
+                    if (args.size() != 3) {
+                        throw new BadCall(gm + ": a position is a pair ((heap, memory))");
+                    }
+                    return piece(gm, g, args.subList(1, 3));
                 }));
         String ta = "game.heap.TakeAway";
         out.add(new Builtin(ta, 3, 3, ta + "(r or k -> E)((heap, memory))", "Take-Away: take 1 to r times the last take", args -> {
