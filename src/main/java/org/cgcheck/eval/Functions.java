@@ -19,7 +19,7 @@ import org.cgcheck.fn.Builtin;
  * wrap the ones for strings and sets (FunctionsTableTest), so the order cannot change what a name means.
  */
 public final class Functions {
-    private static final int FAMILIES = 8;
+    private static final int FAMILIES = 9;
     private static final java.util.concurrent.atomic.AtomicReferenceArray<Map<String, Builtin>> LOADED =
             new java.util.concurrent.atomic.AtomicReferenceArray<>(FAMILIES);
 
@@ -67,7 +67,8 @@ public final class Functions {
             case 4: return org.cgcheck.rules.RulesetFunctions.functions();
             case 5: return org.cgcheck.misere.MisereFunctions.functions();
             case 6: return org.cgcheck.misere.MisereQuotientFunctions.functions();
-            default: return org.cgcheck.misere.DicotFunctions.functions();
+            case 7: return org.cgcheck.misere.DicotFunctions.functions();
+            default: return HeapRulesetValues.functions();       // issue 43's heap rulesets
         }
     }
 

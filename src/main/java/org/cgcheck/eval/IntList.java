@@ -8,7 +8,7 @@ import java.util.List;
  * A list of integers, the value of {@code [2, 5, 7]}: immutable and equal by value, so a
  * definition's memo keys a list parameter by its elements. Printed as it is written.
  */
-public final class IntList implements org.cgcheck.fn.Typed, org.cgcheck.fn.Ranked {
+public final class IntList implements org.cgcheck.fn.Typed, org.cgcheck.fn.Ranked, org.cgcheck.fn.IntegerList {
     /** The most elements a list may hold (a comprehension over a huge range is refused, not left to fill the heap). */
     public static final int MAX_SIZE = 1_000_000;
 

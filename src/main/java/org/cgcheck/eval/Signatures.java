@@ -65,10 +65,11 @@ public final class Signatures {
                 "game.heap.grundysgame", "grundysgame")) {
             TABLE.put(n, new Signature(List.of(Type.INT), true, f));        // one heap, or the sum of several
         }
-        put("game.heap.takeandbreak", f, Type.STRING, Type.INT);        // further heaps: integers, as the last
+        TABLE.put("game.heap.takeandbreak", new Signature(List.of(Type.ANY), true, f));  // the code, then heaps (none: the ruleset)
         put("takeandbreak", f, Type.STRING, Type.INT);
         put("game.heap.cutcake", f, Type.INT, Type.INT);
         put("cutcake", f, Type.INT, Type.INT);
+        heapGames(f);
         put("grid.empty", Type.STRING, Type.INT, Type.INT);
         put("nimvalue", Type.INT, g);
         put("realize", f, g, Type.STRING, Type.STRING);
@@ -103,6 +104,24 @@ public final class Signatures {
     }
 
     private Signatures() {
+    }
+
+    /** Issue 43's heap games (rules/HeapRulesetFunctions): sets, codes, named arguments, heaps or pairs. */
+    private static void heapGames(Type f) {
+        TABLE.put("namedargument", new Signature(List.of(Type.STRING, Type.ANY), false, Type.ANY));
+        for (String n : org.cgcheck.rules.HeapRulesetFunctions.NAMES) {
+            TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));
+        }
+        for (String n : org.cgcheck.rules.HeapRulesetMethods.NAMES) {
+            TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));
+        }
+        TABLE.put("rulesetcode", new Signature(List.of(Type.ANY), false, Type.STRING));
+        TABLE.put("checkperiodicity", new Signature(List.of(Type.ANY, Type.INT), false, Type.STRING));
+        TABLE.put("nimvaluetable", new Signature(List.of(Type.ANY, Type.INT, Type.INT), false, Type.STRING));
+        TABLE.put("nimvaluesequence", new Signature(List.of(Type.ANY, Type.INT), false, Type.LIST));
+        for (String r : List.of("wythoff", "fibonaccinim", "mem")) {
+            put("game.heap." + r + ".nimvaluetable", Type.STRING, Type.INT, Type.INT);
+        }
     }
 
     /** Issue 13's vocabulary (theory/VocabularyFunctions). */

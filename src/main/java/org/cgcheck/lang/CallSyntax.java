@@ -11,7 +11,13 @@ import org.cgcheck.lang.Token.Kind;
  * list continues the first. (A literal position is checked by the type checker, which knows the
  * rulesets, at its own column.)
  */
-final class CallSyntax {
+public final class CallSyntax {
+    /**
+     * The function a named argument {@code allbut => true} stands for: its value is the pair
+      * (name, value), which the called ruleset constructor reads.
+     */
+    public static final String NAMED_ARGUMENT = "namedargument";
+
     private CallSyntax() {
     }
 
@@ -25,6 +31,15 @@ final class CallSyntax {
             args.addAll(arguments(p, name));      // TakeAndBreak("0.07")(n)
         }
         return new Expr.Call(name, args, start.pos());
+    }
+
+    /** Argument lists at the current token, a touching second list continuing the first: {@code (S)((3,4))}. */
+    static List<Expr> continued(Parser p, String name) {
+        List<Expr> args = arguments(p, name);
+        while (p.at(Kind.LPAREN) && p.previous().touches(p.peek())) {
+            args.addAll(arguments(p, name));
+        }
+        return args;
     }
 
     private static List<Expr> arguments(Parser p, String name) {
@@ -43,9 +58,68 @@ final class CallSyntax {
         return args;
     }
 
+    /** Largest argument at which a function argument {@code k -> E} is tabulated. */
+    public static final int LAMBDA_TABLE = 300;
+
+    /**
+     * CGSuite's function argument {@code k -> E} (GenWythoff's bound, TakeAway's limit), read as the
+     * table of its integer values {@code [E for k in 0..300]}: the rulesets that take a function
+     * look it up there (and refuse a position that needs it further).
+     */
+    private static Expr lambda(Parser p) {
+        Token var = p.advance();
+        p.advance();
+        Token arrow = p.advance();
+        Expr body = p.expression();
+        Expr.Clause k = new Expr.Clause.For(var.text(), var.pos(), new Expr.Domain.Range(
+                new Expr.IntLit(java.math.BigInteger.ZERO, arrow.pos()),
+                new Expr.IntLit(java.math.BigInteger.valueOf(LAMBDA_TABLE), arrow.pos()), arrow.pos()));
+        return new Expr.Call(ListSyntax.LIST_LITERAL, List.of(new Expr.Comprehension(body, List.of(k), var.pos())),
+                var.pos());
+    }
+
+    /** Largest arguments at which a two-argument condition {@code (a, b) -> C} is tabulated. */
+    public static final int PREDICATE_TABLE = 100;
+
+    /**
+     * CGSuite's condition of two integers {@code (memory, j) -> j >= memory} (GenMem's), read as the
+     * table {@code [if C then 1 else 0 for a in 0..100 for b in 0..100]}, row a.
+     */
+    private static Expr predicate(Parser p) {
+        p.advance();
+        Token a = p.advance();
+        p.advance();
+        Token b = p.advance();
+        p.advance();
+        p.advance();
+        Token arrow = p.advance();
+        Expr cond = p.expression();
+        Expr one = new Expr.IntLit(java.math.BigInteger.ONE, arrow.pos());
+        Expr zero = new Expr.IntLit(java.math.BigInteger.ZERO, arrow.pos());
+        List<Expr.Clause> clauses = new ArrayList<>();
+        for (Token v : List.of(a, b)) {
+            clauses.add(new Expr.Clause.For(v.text(), v.pos(), new Expr.Domain.Range(zero,
+                    new Expr.IntLit(java.math.BigInteger.valueOf(PREDICATE_TABLE), arrow.pos()), arrow.pos())));
+        }
+        return new Expr.Call(ListSyntax.LIST_LITERAL, List.of(new Expr.Comprehension(
+                new Expr.If(cond, one, zero, arrow.pos()), clauses, a.pos())), a.pos());
+    }
+
     /** One argument, or the parts of a tuple {@code (a, b)}. */
     private static void argument(Parser p, List<Expr> args) {
-        if (p.at(Kind.LPAREN) && p.groupHolds(Kind.COMMA)) {
+        if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.MINUS && p.peek(2).kind() == Kind.GT
+                && p.peek(1).touches(p.peek(2))) {
+            args.add(lambda(p));
+        } else if (p.at(Kind.LPAREN) && p.peek(1).kind() == Kind.IDENT && p.peek(2).kind() == Kind.COMMA
+                && p.peek(3).kind() == Kind.IDENT && p.peek(4).kind() == Kind.RPAREN && p.peek(5).kind() == Kind.MINUS
+                && p.peek(6).kind() == Kind.GT && p.peek(5).touches(p.peek(6))) {
+            args.add(predicate(p));
+        } else if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.NAMED) {       // allbut => true
+            Token name = p.advance();
+            p.advance();
+            args.add(new Expr.Call(NAMED_ARGUMENT, List.of(new Expr.Str(name.text(), name.pos()), p.expression()),
+                    name.pos()));
+        } else if (p.at(Kind.LPAREN) && p.groupHolds(Kind.COMMA)) {
             Token open = p.advance();
             args.add(p.expression());
             while (p.at(Kind.COMMA)) {

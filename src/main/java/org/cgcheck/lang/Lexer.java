@@ -166,7 +166,8 @@ public final class Lexer {
                     return tok(Token.Kind.EQ, start, 0);
                 }
                 if (src.startsWith("=>", i)) {
-                    throw error("'=>' is not an operator; write 'implies' (or '>=' for greater or equal)", start);
+                    i += 2;
+                    return tok(Token.Kind.NAMED, start, 0);       // a named argument; anywhere else refused by the parser
                 }
                 if (src.startsWith("=<", i)) {
                     throw error("'=<' is not an operator; write '<=' for less or equal", start);

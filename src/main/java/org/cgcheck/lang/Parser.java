@@ -154,6 +154,9 @@ public final class Parser extends TokenCursor {
 
     private Expr implies() {
         Expr e = or();
+        if (at(Kind.NAMED)) {
+            throw error("'=>' is not an operator; write 'implies' (or '>=' for greater or equal)", peek());
+        }
         if (atWord("implies")) {
             Token t = advance();
             return new Expr.Binary(Op.IMPLIES, e, implies(), t.pos());
@@ -321,7 +324,9 @@ public final class Parser extends TokenCursor {
             Token dot = advance();
             if (at(Kind.IDENT) && PROPERTIES.contains(peek().text())) {
                 Token name = advance();
-                List<Expr> args = at(Kind.LPAREN) && name.touches(peek()) ? arguments() : List.of();
+                // CGSuite's ruleset methods: R.AcrosticProduct(S)((3,4)), tuples flattened, lists continued.
+                List<Expr> args = at(Kind.LPAREN) && name.touches(peek()) ? CallSyntax.continued(this, name.text())
+                        : List.of();
                 e = new Expr.Property(e, name.text(), args, name.pos());
             } else {
                 e = new Expr.Binary(Op.NORTON, e, primary(), dot.pos());

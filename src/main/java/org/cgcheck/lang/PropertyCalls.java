@@ -43,7 +43,13 @@ public final class PropertyCalls {
             // Issue 32: impartial misère play; the canonical form as CGSuite prints it (text: equal
             // forms print alike), the genus as CGSuite shortens it.
             Map.entry("MisereNimValue", "miserenimvalue"), Map.entry("MisereCanonicalForm", "miserecanonicalform"),
-            Map.entry("Genus", "shortgenus"), Map.entry("Literal", "literal"));
+            Map.entry("Genus", "shortgenus"), Map.entry("Literal", "literal"),
+            // Issue 43: methods of CGSuite's heap rulesets (rules/HeapRulesetMethods).
+            Map.entry("NimValueSequence", "nimvaluesequence"), Map.entry("code", "rulesetcode"),
+            Map.entry("CheckPeriodicity", "checkperiodicity"),
+            Map.entry("PartizanJoin", "partizanjoin"), Map.entry("Join", "heapjoin"),
+            Map.entry("AcrosticProduct", "acrosticproduct"), Map.entry("DirectProduct", "directproduct"),
+            Map.entry("CakeProduct", "cakeproduct"), Map.entry("NimValueTable", "nimvaluetable"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();

@@ -22,6 +22,8 @@ public record Token(Kind kind, String text, Pos pos, int end, int n) {
         EQ, NE, LE, GE, LT, GT, FUZZY, LFUZZY, GFUZZY, IDENTICAL,
         /** A single '=': only the one after a definition's head means anything. */
         ASSIGN,
+        /** '=>': only after a name in a call's arguments, CGSuite's named argument {@code allbut => true}. */
+        NAMED,
         NEWLINE, EOF
     }
 

@@ -103,6 +103,9 @@ public final class BoardPicture {
 
     /** {@link #drawMove(StringBuilder, Position, Position)} with the dominoes placed earlier in the play. */
     static int[] drawMove(StringBuilder sb, Position from, Position to, List<Dominoes.Domino> earlier) {
+        if (to.ruleset() instanceof org.cgcheck.rules.PieceGame) {     // issue 43's heap games
+            return PiecePicture.draw(sb, to);
+        }
         if (from.ruleset() instanceof HeapGame) {
             return HeapPicture.draw(sb, to, HeapGame.move(from, to));
         }
@@ -133,6 +136,9 @@ public final class BoardPicture {
         }
         if (p.ruleset() instanceof HeapGame) {
             return HeapPicture.draw(sb, p, null);
+        }
+        if (p.ruleset() instanceof org.cgcheck.rules.PieceGame) {
+            return PiecePicture.draw(sb, p);
         }
         if (p.ruleset() instanceof org.cgcheck.rules.Cutcake) {
             return CakePicture.draw(sb, p, null);

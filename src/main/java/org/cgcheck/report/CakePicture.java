@@ -51,7 +51,7 @@ final class CakePicture {
         return new int[] {Math.max(CELL, x - GAP + 1), h + 1};
     }
 
-    private static void cake(StringBuilder sb, int x, int rows, int cols) {
+    static void cake(StringBuilder sb, int x, int rows, int cols) {
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
                 sb.append("    <rect x=\"").append(x + c * CELL).append("\" y=\"").append(r * CELL).append("\" width=\"")

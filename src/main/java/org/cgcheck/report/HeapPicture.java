@@ -83,6 +83,11 @@ final class HeapPicture {
         return x + 6 + text.length() * 8;
     }
 
+    /** A heap's tokens in a row (as for Nim). */
+    static int tokens(StringBuilder sb, int x0, int y, int n, String colour) {
+        return tokens(sb, x0, y, n, colour, false);
+    }
+
     /** A heap's tokens in a row; Kayles rows ({@code pins}) as pins. */
     private static int tokens(StringBuilder sb, int x0, int y, int n, String colour, boolean pins) {
         if (pins) {
@@ -106,7 +111,7 @@ final class HeapPicture {
         return x0 + n * STEP;
     }
 
-    private static int label(StringBuilder sb, int x, int row, int n) {
+    static int label(StringBuilder sb, int x, int row, int n) {
         int at = x + n * STEP + 6;
         sb.append("    <text x=\"").append(at).append("\" y=\"").append(row * ROW + 15).append("\">(").append(n)
                 .append(")</text>\n");

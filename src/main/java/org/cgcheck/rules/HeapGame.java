@@ -59,6 +59,10 @@ public final class HeapGame implements Ruleset {
             }
             d[k++] = c - '0';
         }
+        if ((d[0] & 3) != 0) {      // taking no token and leaving 0 or 1 heap: a heap moves to itself (CGSuite: loopy)
+            throw new BadPosition("the digit before the point lets a heap move to itself: the game is loopy"
+                    + " (cgcheck plays short games)", 0);
+        }
         return d;
     }
 

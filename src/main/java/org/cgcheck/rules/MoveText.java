@@ -39,7 +39,8 @@ public final class MoveText {
                 return describe(m[0], m[1]);
             }
         }
-        String tokens = from.ruleset() instanceof HeapGame ? heap(from, to)
+        String tokens = from.ruleset() instanceof PieceGame ? PieceGame.describe(from, to)
+                : from.ruleset() instanceof HeapGame ? heap(from, to)
                 : from.ruleset() instanceof Hackenbush ? cut(from, to)
                 : from.ruleset() instanceof Cutcake ? cake(Cutcake.cut(from, to)) : null;
         if (tokens != null) {

@@ -60,14 +60,27 @@ public final class RulesetFunctions {
             }
         }
         for (String name : List.of("game.heap.TakeAndBreak", "takeandbreak")) {
-            reg(out, new Builtin(name, 2, Integer.MAX_VALUE,
+            reg(out, new Builtin(name, name.startsWith("game") ? 1 : 2, Integer.MAX_VALUE,
                     name.startsWith("game") ? name + "(\"0.d1d2...\")(n)" : name + "(\"0.d1d2...\", n, ...)",
                     "A heap of the octal game with this code (e.g. \"0.07\" is Dawson's Kayles)", args -> {
                         HeapGame g;
+                        String code = string(args.get(0), name);
+                        if (args.size() == 1) {         // the ruleset itself: TakeAndBreak("0.77").NimValueSequence(20)
+                            try {
+                                return CodeHeaps.impartial("game.heap.TakeAndBreak(\"" + code + "\")", code);
+                            } catch (BadPosition e) {
+                                throw new BadCall(e.getMessage());
+                            }
+                        }
                         try {
-                            g = HeapGame.octal(string(args.get(0), name));
+                            g = HeapGame.octal(code);
                         } catch (BadPosition e) {
-                            throw new BadCall(e.getMessage());
+                            try {       // issue 43: every code CGSuite reads (hex digits, 4!.0, 0.[3])
+                                return HeapRulesetFunctions.heaps(name, CodeHeaps.impartial(
+                                        "game.heap.TakeAndBreak(\"" + code + "\")", code), args.subList(1, args.size()));
+                            } catch (BadPosition e2) {
+                                throw new BadCall(e2.getMessage());
+                            }
                         }
                         return heaps(g, args, 1, name);
                     }));
@@ -82,6 +95,9 @@ public final class RulesetFunctions {
                             throw new BadCall(name + ": " + e.getMessage());
                         }
                     }));
+        }
+        for (Builtin f : HeapRulesetFunctions.functions()) {     // issue 43's heap games
+            reg(out, f);
         }
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
@@ -124,10 +140,17 @@ public final class RulesetFunctions {
     public static void validate(String function, String text, int argIndex) {
         String n = function.toLowerCase();
         if (n.endsWith("takeandbreak")) {
-            if (argIndex == 0) {
-                HeapGame.octal(text);
+            if (argIndex == 0 || n.equals("game.heap.partizantakeandbreak") && argIndex == 1) {
+                try {
+                    HeapGame.octal(text);
+                } catch (BadPosition e) {
+                    TakeBreakCode.parse(text);      // every code CGSuite reads; its error if neither
+                }
             }
             return;
+        }
+        if (n.equals("game.heap.spawning") && argIndex == 0) {
+            SpawningCode.parse(text);
         }
         for (Ruleset rules : STRING_RULESETS) {
             if (n.equals(rules.qualified().toLowerCase()) || n.equals(rules.name())) {

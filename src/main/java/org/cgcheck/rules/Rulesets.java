@@ -13,6 +13,7 @@ public final class Rulesets {
                 HeapGame.GRUNDYS_GAME, Cutcake.RULES}) {
             BY_NAME.put(r.name(), r);
         }
+        HeapRulesetFunctions.withinDomains().forEach(r -> BY_NAME.put(r.name(), r));     // issue 43's heap games
     }
 
     private Rulesets() {

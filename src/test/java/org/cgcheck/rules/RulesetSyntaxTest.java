@@ -53,7 +53,7 @@ class RulesetSyntaxTest {
         "hackenbush(\"l(;r)\")@15@empty branch",
         "hackenbush(\"lz\")@14@unknown character 'z'",
         "toadsandfrogs(\"tq\")@17@unknown character 'q'",
-        "game.heap.TakeAndBreak(\"0.08\")(3)@28@not an octal digit",
+        "game.heap.TakeAndBreak(\"0.0x\")(3)@28@is not a digit",         // 0.08 is a code (8: three heaps)
         "domineering(\"" + "........|........|........|........|........|........|........|........|........\")@13@too large",
     })
     void badPositionsAreLocated(String src, int col, String message) {
