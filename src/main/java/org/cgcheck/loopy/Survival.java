@@ -49,7 +49,11 @@ public final class Survival {
                 }
             }
         }
+        int polls = 0;
         while (!queue1.isEmpty() || !queue2.isEmpty()) {
+            if ((++polls & 1023) == 0) {
+                org.cgcheck.game.EvaluationStopped.check();      // pairs grow as the square of the nodes: a deadline or Ctrl-C stops it
+            }
             if (!queue2.isEmpty()) {
                 int p = queue2.poll();
                 int a = p / m;
