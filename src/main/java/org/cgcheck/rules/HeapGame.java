@@ -88,7 +88,7 @@ public final class HeapGame implements Ruleset {
         try {
             n = Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new BadPosition("a heap size must be an integer 0.." + MAX_HEAP + ", got " + text, -1);
+            throw new BadPosition("a heap size must be an integer 0.." + MAX_HEAP + ", got " + org.cgcheck.game.Excerpt.around(text, 0), -1);
         }
         return heap(n);
     }
