@@ -40,7 +40,8 @@ public final class Refutation {
             rel = q.body();
         }
         Interpreter in = new Interpreter(scope);
-        Set<String> shownTerms = new LinkedHashSet<>();
+        // The counterexample's variables (and inner witnesses) are listed already: never "n = 0" twice.
+        Set<String> shownTerms = new LinkedHashSet<>(scope.keySet());
         // For "A implies B" the failing part is B (A held): show A's values too.
         while (rel instanceof Expr.Binary b && b.op() == Expr.Op.IMPLIES) {
             out.add(ExprPrinter.print(b.left()) + " holds, but " + ExprPrinter.print(b.right()) + " does not");
