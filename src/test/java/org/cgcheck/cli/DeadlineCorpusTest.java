@@ -107,6 +107,10 @@ class DeadlineCorpusTest {
             out.add(named("loopy chain of " + n + " nodes with passes", c + "*" + "}".repeat(n) + "}", Set.of(0, 2),
                     "(?s).+\\n|" + STOPPED, GUARD, "--timeout", "2"));
         }
+        // past 150,000,000 pairs of positions a comparison is refused (it wrapped an int index: an internal error)
+        out.add(named("loopy chain of 13,000 nodes, no time limit", "a{0|" + "{a|".repeat(13_000) + "*" + "}".repeat(13_000)
+                + "}", Set.of(2), "error: <expr>:1:1: comparing loopy games of 13,004 and 13,004 positions needs .*\\n", 90,
+                "--timeout", "0"));
         // misère notation reads 0-9 only: a digit of every other decimal digit block, refused where it stands
         for (int cp = 0x80; cp <= Character.MAX_CODE_POINT; cp++) {
             if (Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER && Character.digit(cp, 10) == 2) {
