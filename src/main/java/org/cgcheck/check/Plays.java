@@ -103,6 +103,7 @@ final class Plays {
     /** The first of p's options for the player whose value equals v (the move the value play made), or null. */
     private static Position option(Position p, boolean left, Game v) {
         for (Position q : p.options(left)) {
+            org.cgcheck.game.EvaluationStopped.check();
             if (q.value().equals(v) || q.value().leq(v) && v.leq(q.value())) {
                 return q;
             }

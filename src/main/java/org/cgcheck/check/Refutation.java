@@ -40,7 +40,14 @@ public final class Refutation {
             rel = q.body();
         }
         Interpreter in = new Interpreter(scope);
+        // The counterexample's variables (and inner witnesses) are listed already: never "n = 0" twice.
+        // A side that says more than the listing (a position's value, a form's canonical value) stays.
         Set<String> shownTerms = new LinkedHashSet<>();
+        scope.forEach((name, v) -> {
+            if (v != null && shown(v).equals(Values.print(v))) {
+                shownTerms.add(name);
+            }
+        });
         // For "A implies B" the failing part is B (A held): show A's values too.
         while (rel instanceof Expr.Binary b && b.op() == Expr.Op.IMPLIES) {
             out.add(ExprPrinter.print(b.left()) + " holds, but " + ExprPrinter.print(b.right()) + " does not");

@@ -17,6 +17,9 @@ public record Verdict(Claim claim, Status status, boolean ok, long cases, long r
         Map<String, String> counterexample, List<String> details, String message, Double failureBound, Long seed,
         String orderKey, String scope, Exploration exploration, Map<String, Object> proof) {
 
+    /** What a shard's verified message ends with: the whole domain's size, which merge checks the shards' counts against. */
+    public static final String DOMAIN_TAG = "; the domain has %,d cases";
+
     /** This verdict proved for all games, with the proof's data. */
     Verdict withProof(String scope, Map<String, Object> proof) {
         return new Verdict(claim, status, ok, cases, randomCases, seconds, counterexample, details, message,

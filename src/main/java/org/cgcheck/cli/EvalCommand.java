@@ -131,6 +131,8 @@ final class EvalCommand implements Callable<Integer> {
             }
         } catch (SyntaxError e) {
             return new Result(Status.ERROR, fileName, e);
+        } catch (org.cgcheck.game.InfeasibleException e) {        // refused infeasible work: bad input, not a bug
+            return new Result(Status.ERROR, "error: " + fileName + ":" + lineNo + ":1: " + e.getMessage(), null);
         } catch (StackOverflowError e) {
             return new Result(Status.ERROR, "error: " + fileName + ":" + lineNo
                     + ":1: expression too deeply nested to evaluate", null);

@@ -131,7 +131,13 @@ final class ExploreCommand implements Callable<Integer> {
         } catch (InfeasibleException e) {
             return fail(err, e.getMessage());
         }
-        String tooBig = ExplorerGraph.tooBig(start);
+        String tooBig;
+        try (Deadline d = Deadline.after(timeout <= 0 ? 0 : Math.max(0.001, timeout - (System.nanoTime() - started) / 1e9))) {
+            tooBig = ExplorerGraph.tooBig(start);       // counting the start's moves obeys the time limit too
+        } catch (EvaluationStopped e) {
+            return fail(err, "stopped after " + timeout + " s, the time limit, while counting the start's moves"
+                    + " (--timeout SECONDS raises it)");
+        }
         if (tooBig != null) {
             return fail(err, tooBig);
         }

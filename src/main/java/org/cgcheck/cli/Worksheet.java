@@ -159,6 +159,9 @@ final class Worksheet {
         } catch (EvaluationStopped e) {
             out.println("interrupted");
             exit(130);
+        } catch (org.cgcheck.game.InfeasibleException e) {        // refused infeasible work: bad input, not a bug
+            out.println("error: " + source + ":" + lineNo + ":1: " + e.getMessage());
+            exit(2);
         } catch (StackOverflowError e) {
             out.println("error: " + source + ":" + lineNo + ":1: expression too deeply nested to evaluate");
             exit(2);

@@ -40,7 +40,7 @@ final class Aggregates {
     /** Adds an element to a list being built, refusing it past {@link IntList#MAX_SIZE} (before building more). */
     static boolean addElement(List<Object> out, Object v, Expr from, Expr.Call list) {
         if (out.size() >= IntList.MAX_SIZE) {
-            throw new SyntaxError("a list of more than " + IntList.MAX_SIZE + " elements is too long", list.pos());
+            throw new SyntaxError(IntList.tooLong("more than " + IntList.MAX_SIZE), list.pos());
         }
         out.add(Values.integer(v, from.pos(), "an element of a list"));
         return true;

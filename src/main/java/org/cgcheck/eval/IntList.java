@@ -12,6 +12,15 @@ public final class IntList implements org.cgcheck.fn.Typed, org.cgcheck.fn.Ranke
     /** The most elements a list may hold (a comprehension over a huge range is refused, not left to fill the heap). */
     public static final int MAX_SIZE = 1_000_000;
 
+    /**
+     * The one refusal of every list operation ({@code [..]}, {@code +}, comprehensions, definitions):
+     * "a list of 3000000 elements is too long (the limit is 1000000)"; {@code count} is what the list
+     * would hold, or "more than 1000000" when it is not known before building.
+     */
+    public static String tooLong(String count) {
+        return "a list of " + count + " elements is too long (the limit is " + MAX_SIZE + ")";
+    }
+
     private final BigInteger[] items;
     private final int hash;
 

@@ -73,7 +73,7 @@ final class ListFunctions {
     /** The list of the arguments, each an integer. */
     static IntList list(List<Object> args) {
         if (args.size() > IntList.MAX_SIZE) {
-            throw new BadCall("a list of " + args.size() + " elements is too long (the limit is " + IntList.MAX_SIZE + ")");
+            throw new BadCall(IntList.tooLong(String.valueOf(args.size())));
         }
         List<BigInteger> out = new ArrayList<>(args.size());
         for (Object a : args) {
@@ -146,7 +146,11 @@ final class ListFunctions {
         Expr.Op op = b.op();
         if (x instanceof IntList s && y instanceof IntList t) {
             switch (op) {
-                case ADD: return s.concat(t);
+                case ADD:
+                    if ((long) s.size() + t.size() > IntList.MAX_SIZE) {        // before copying: a list doubling itself
+                        throw new SyntaxError(IntList.tooLong(String.valueOf((long) s.size() + t.size())), b.pos());
+                    }
+                    return s.concat(t);
                 case EQ: return s.equals(t);
                 case NE: return !s.equals(t);
                 default: break;

@@ -72,7 +72,8 @@ final class LoopyFunctions {
         try {
             return Loopy.parseValue(text);
         } catch (LoopySyntaxError e) {
-            throw new BadCall("in loopy(\"" + text + "\") at character " + (e.offset + 1) + ": " + e.getMessage());
+            throw new BadCall("in loopy(\"" + org.cgcheck.game.Excerpt.around(text, e.offset) + "\") at character "
+                    + (e.offset + 1) + ": " + e.getMessage());
         } catch (Sidling.NotSettled e) {
             throw new BadCall(e.getMessage());
         }

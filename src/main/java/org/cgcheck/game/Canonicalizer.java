@@ -51,9 +51,11 @@ final class Canonicalizer {
         long inner = nimberOptions(l) + nimberOptions(r);
         long work = n * (n + inner);
         if (work > MAX_WORK) {
+            // Left's and Right's counted apart: *{k for k in 0..n} has n + 1 options, each for both players
             throw new InfeasibleException(String.format(java.util.Locale.ROOT,
-                    "the canonical form of a game with %d options (their nimbers having %d options) needs about "
-                    + "%.1e comparisons; refused above %.0e", n, inner, (double) work, (double) MAX_WORK));
+                    "the canonical form of a game with %d Left and %d Right options (their nimbers having %d options)"
+                    + " needs about %.1e comparisons; refused above %.0e", l.length, r.length, inner, (double) work,
+                    (double) MAX_WORK));
         }
     }
 

@@ -224,13 +224,7 @@ public final class Lexer {
 
     /** The character, and its code point when it is not plain ASCII (look-alikes, invisible spaces). */
     private static String printable(int cp) {
-        if (cp >= 0x21 && cp < 0x7f) {
-            return "'" + (char) cp + "'";
-        }
-        String shown = Character.isISOControl(cp) || Character.isWhitespace(cp) || Character.isSpaceChar(cp)
-                || Character.getType(cp) == Character.FORMAT || Character.isSurrogate((char) cp)
-                ? "" : "'" + new String(Character.toChars(cp)) + "' ";
-        return shown + String.format("(U+%04X)", cp);
+        return org.cgcheck.game.Digits.printable(cp);
     }
 
     /** Only ASCII digits: {@link Character#isDigit} also accepts other scripts' digits. */

@@ -21,13 +21,11 @@ public class SyntaxError extends RuntimeException {
         return sourceName + ":" + pos.line() + ":" + pos.col() + ": " + getMessage();
     }
 
-    /** The offending source line and a caret under the column. */
+    /** The offending source line (at most about 80 characters of it around the column) and a caret under the column. */
     public String caret(String source) {
         String[] lines = source.split("\n", -1);
         int idx = Math.min(Math.max(pos.line() - 1, 0), lines.length - 1);
-        String line = lines[idx];
-        int shown = Math.min(line.length(), 200);
-        int col = Math.min(Math.max(pos.col() - 1, 0), shown);
-        return line.substring(0, shown) + "\n" + " ".repeat(col) + "^";
+        org.cgcheck.game.Excerpt.Cut cut = org.cgcheck.game.Excerpt.cut(lines[idx], pos.col() - 1);
+        return cut.text() + "\n" + " ".repeat(cut.column()) + "^";
     }
 }

@@ -22,6 +22,7 @@ final class LoopyBuild {
 
     private int node(LoopyTerm t, int enclosing) {
         if (t instanceof LoopyTerm.Braces br) {
+            org.cgcheck.game.EvaluationStopped.check();     // a node per braces, a label looked up through the nesting
             int n = b.addNode();
             scope.push(new Binding(br.label(), n));
             for (LoopyTerm o : br.left()) {

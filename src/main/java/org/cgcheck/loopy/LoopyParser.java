@@ -29,7 +29,9 @@ final class LoopyParser {
         LoopyTerm t = p.sided();
         p.skip();
         if (p.i < text.length()) {
-            throw new LoopySyntaxError("unexpected '" + text.charAt(p.i) + "'", p.i);
+            int cp = text.codePointAt(p.i);
+            throw new LoopySyntaxError(org.cgcheck.game.Digits.foreign(cp) ? org.cgcheck.game.Digits.unexpected(cp)
+                    : "unexpected '" + text.charAt(p.i) + "'", p.i);
         }
         return t;
     }
@@ -75,7 +77,7 @@ final class LoopyParser {
     private LoopyTerm unary() {
         if (at('-')) {
             int pos = i++;
-            if (Character.isDigit(peekRaw())) {
+            if (org.cgcheck.game.Digits.ascii(peekRaw())) {
                 i = pos;                  // a negative number: -1/2 is one literal
                 return primary();
             }
@@ -181,12 +183,12 @@ final class LoopyParser {
         if (negative) {
             i++;
         }
-        if (Character.isDigit(peekRaw())) {
+        if (org.cgcheck.game.Digits.ascii(peekRaw())) {
             BigInteger num = digits();
             BigInteger den = BigInteger.ONE;
             if (peekRaw() == '/') {
                 i++;
-                if (!Character.isDigit(peekRaw())) {
+                if (!org.cgcheck.game.Digits.ascii(peekRaw())) {
                     throw new LoopySyntaxError("expected a denominator after '/'", i);
                 }
                 den = digits();
@@ -221,7 +223,7 @@ final class LoopyParser {
             i++;
             any = true;
         }
-        if (ups != 0 && Character.isDigit(peekRaw())) {
+        if (ups != 0 && org.cgcheck.game.Digits.ascii(peekRaw())) {
             ups = ups * digits().intValueExact();   // ^3, v4
         }
         Game uptimal = Game.ZERO;
@@ -230,7 +232,7 @@ final class LoopyParser {
             char open = peekRaw();
             int at = i;
             i++;
-            if (Math.abs(ups) != 1 || !Character.isDigit(peekRaw())) {
+            if (Math.abs(ups) != 1 || !org.cgcheck.game.Digits.ascii(peekRaw())) {
                 throw new LoopySyntaxError("expected ^" + open + "n" + (open == '<' ? '>' : ']')
                         + " with a positive integer n after a single ^ or v", at);
             }
@@ -248,7 +250,7 @@ final class LoopyParser {
         }
         if (peekRaw() == '*') {
             i++;
-            star = Character.isDigit(peekRaw()) ? digits().intValueExact() : 1;
+            star = org.cgcheck.game.Digits.ascii(peekRaw()) ? digits().intValueExact() : 1;
             any = true;
         }
         LoopyGame tiny = null;
@@ -304,7 +306,7 @@ final class LoopyParser {
         int star = 0;
         if (peekRaw() == '*') {
             i++;
-            star = Character.isDigit(peekRaw()) ? digits().intValueExact() : 1;
+            star = org.cgcheck.game.Digits.ascii(peekRaw()) ? digits().intValueExact() : 1;
         }
         boolean up = which % 2 == 0;
         if (which < 2) {
@@ -324,7 +326,7 @@ final class LoopyParser {
 
     private BigInteger digits() {
         int start = i;
-        while (Character.isDigit(peekRaw())) {
+        while (org.cgcheck.game.Digits.ascii(peekRaw())) {
             i++;
         }
         return new BigInteger(s.substring(start, i));

@@ -71,6 +71,7 @@ final class SideByDeletion {
         // Every nonempty set, fewest moves first, sets of one size in increasing order as numbers.
         for (int k = 1; k <= m; k++) {
             for (int mask = (1 << k) - 1; mask < 1 << m; mask = nextWithSameCount(mask)) {
+                org.cgcheck.game.EvaluationStopped.check();
                 LoopyGame c = without(g, cyclic, mask);
                 if (c.isStopper() && leftSurvives(g, c)) {
                     return c;
@@ -90,6 +91,7 @@ final class SideByDeletion {
     /** The first set of k more moves from index i on (with those in mask) that gives the onside. */
     private static LoopyGame ofSize(LoopyGame g, List<int[]> moves, int k, int i, long mask) {
         if (k == 0) {
+            org.cgcheck.game.EvaluationStopped.check();
             LoopyGame c = without(g, moves, mask);
             return c.isStopper() && leftSurvives(g, c) ? c : null;
         }
@@ -155,6 +157,7 @@ final class SideByDeletion {
         int n = g.nodes();
         List<int[]> out = new ArrayList<>();
         for (int x = 0; x < n; x++) {
+            org.cgcheck.game.EvaluationStopped.check();      // a search per move: quadratic in the nodes
             for (int y : g.right(x)) {
                 if (reaches(g, 2 * y, 2 * x + 1)) {
                     out.add(new int[] {x, y});

@@ -56,6 +56,9 @@ public final class SideOrder {
         codes[s++] = start;
         int[][] out = new int[64][];
         for (int i = 0; i < s; i++) {
+            if ((i & 1023) == 0) {
+                org.cgcheck.game.EvaluationStopped.check();      // the states of a pair of graphs: quadratic in the nodes
+            }
             int[] next = successors(g, h, codes[i]);
             for (int k = 0; k < next.length; k++) {
                 int t = next[k];
@@ -85,6 +88,7 @@ public final class SideOrder {
         boolean[] alive = new boolean[s];
         Arrays.fill(alive, true);
         while (true) {
+            org.cgcheck.game.EvaluationStopped.check();
             boolean[] reach = attractor(out, in, alive, leftState, target, true);
             boolean[] escape = new boolean[s];
             boolean any = false;

@@ -83,6 +83,7 @@ public final class Sidling {
     static LoopyGame approximate(LoopyGame g) {
         LoopyGame[] approx = start(g);
         for (int step = 0; step < MAX_STEPS; step++) {
+            org.cgcheck.game.EvaluationStopped.check();
             LoopyGame[] next = next(g, approx);
             boolean changed = false;
             for (int k = 0; k < g.nodes() && !changed; k++) {
@@ -113,6 +114,7 @@ public final class Sidling {
     private static LoopyGame[] start(LoopyGame g) {
         LoopyGame[] approx = new LoopyGame[g.nodes()];
         for (int k = 0; k < g.nodes(); k++) {
+            org.cgcheck.game.EvaluationStopped.check();
             LoopyGame at = g.at(k);
             approx[k] = at.isStopper() ? StopperSimplifier.simplify(at) : LoopyGame.ON;
         }
@@ -122,6 +124,7 @@ public final class Sidling {
     private static LoopyGame[] next(LoopyGame g, LoopyGame[] approx) {
         LoopyGame[] next = new LoopyGame[g.nodes()];
         for (int k = 0; k < g.nodes(); k++) {
+            org.cgcheck.game.EvaluationStopped.check();
             GraphBuilder b = new GraphBuilder();
             int x = b.addNode();
             for (int t : g.left(k)) {

@@ -38,6 +38,7 @@ public final class StopperSimplifier {
         }
         Map<GraphKey, Set<Long>> rejected = new HashMap<>();
         for (int round = 0; round < MAX_EDITS; round++) {
+            org.cgcheck.game.EvaluationStopped.check();
             LoopyGame next = step(cur, rejected);
             if (next == null) {
                 return cur;
@@ -149,6 +150,7 @@ public final class StopperSimplifier {
             rejected.put(at, tried);
         }
         for (int[] e : edits(cur, rel, rep != null)) {
+            org.cgcheck.game.EvaluationStopped.check();
             Long key = code(e);
             if (tried.contains(key)) {
                 continue;
@@ -169,6 +171,7 @@ public final class StopperSimplifier {
         boolean fused = false;
         for (int k = 0; k < n; k++) {
             rep[k] = k;
+            org.cgcheck.game.EvaluationStopped.check();
             for (int j = 0; j < k; j++) {
                 if (rel.equal(j, k)) {
                     rep[k] = rep[j];

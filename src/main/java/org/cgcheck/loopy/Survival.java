@@ -16,6 +16,9 @@ public final class Survival {
         this.rightWinsFirst = rightWinsFirst;
     }
 
+    /** Pairs of positions one comparison may solve at most: about 2 GB of tables (a 12,000-node graph with itself). */
+    static final long MAX_PAIRS = 150_000_000L;
+
     /** The relation on all nodes of g (meaningful where both nodes are stoppers). */
     public static Survival of(LoopyGame g) {
         int[][] revL = reverse(g, true);
@@ -32,6 +35,11 @@ public final class Survival {
             int target) {
         int n = g.nodes();
         int m = h.nodes();
+        if ((long) n * m > MAX_PAIRS) {     // 14 bytes a pair; past 2^31 pairs an index would wrap
+            throw new org.cgcheck.game.InfeasibleException(String.format(java.util.Locale.ROOT,
+                    "comparing loopy games of %,d and %,d positions needs %,d pairs of positions (about %.1f GB);"
+                    + " the limit is %,d pairs", n, m, (long) n * m, (long) n * m * 14 / 1e9, MAX_PAIRS));
+        }
         boolean[] r1 = new boolean[n * m];        // Right moving first wins g - h
         boolean[] r2 = new boolean[n * m];        // Left moving first loses g - h
         int[] pending = new int[n * m];
@@ -49,7 +57,11 @@ public final class Survival {
                 }
             }
         }
+        int polls = 0;
         while (!queue1.isEmpty() || !queue2.isEmpty()) {
+            if ((++polls & 1023) == 0) {
+                org.cgcheck.game.EvaluationStopped.check();      // pairs grow as the square of the nodes: a deadline or Ctrl-C stops it
+            }
             if (!queue2.isEmpty()) {
                 int p = queue2.poll();
                 int a = p / m;

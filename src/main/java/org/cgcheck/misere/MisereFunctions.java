@@ -52,8 +52,8 @@ public final class MisereFunctions {
                     try {
                         return MisereForms.value(MisereNotation.parse(text));
                     } catch (MisereNotation.BadNotation e) {
-                        throw new BadCall("misère form " + text + ": " + e.getMessage() + " (at character "
-                                + (e.offset() + 1) + ")");
+                        throw new BadCall("misère form " + org.cgcheck.game.Excerpt.around(text, e.offset()) + ": "
+                                + e.getMessage() + " (at character " + (e.offset() + 1) + ")");
                     }
                 }));
         out.add(new Builtin("misereequal", 2, 2, "misereequal(F, H)",

@@ -152,7 +152,9 @@ public final class MisereNotation {
         MisereCanonicalGame g = inside.contains(",") || inside.strip().startsWith("[") ? r.list() : r.sequence();
         r.skipSpaces();
         if (!r.atEnd()) {
-            throw new BadNotation("unexpected '" + r.peek() + "'", r.pos + 2);
+            throw new BadNotation(org.cgcheck.game.Digits.foreign(inside.codePointAt(r.pos))
+                    ? org.cgcheck.game.Digits.unexpected(inside.codePointAt(r.pos))
+                    : "unexpected " + org.cgcheck.game.Digits.printable(inside.codePointAt(r.pos)), r.pos + 2);
         }
         if (inside.matches("[0-9]{2,}") && !body(g).equals(inside)) {
             throw new BadNotation("*[" + inside + "] is ambiguous: CGSuite reads it as the nim heap *" + inside
@@ -317,11 +319,19 @@ public final class MisereNotation {
             pos++;
         }
 
+        /** A digit of another script ('٢', '２') is refused as the main lexer refuses it, not read as c - '0'. */
+        private void refuseForeignDigit() {
+            if (!atEnd() && org.cgcheck.game.Digits.foreign(s.codePointAt(pos))) {
+                throw new BadNotation(org.cgcheck.game.Digits.unexpected(s.codePointAt(pos)), pos + 2);
+            }
+        }
+
         /** One digit, or &n; for a heap of 10 or more. */
         private int heapSize() {
-            if (!atEnd() && Character.isDigit(peek())) {
+            if (!atEnd() && org.cgcheck.game.Digits.ascii(peek())) {
                 return s.charAt(pos++) - '0';
             }
+            refuseForeignDigit();
             if (!atEnd() && peek() == '&') {
                 pos++;
                 int n = number();
@@ -333,9 +343,10 @@ public final class MisereNotation {
 
         private int number() {
             int start = pos;
-            while (!atEnd() && Character.isDigit(peek())) {
+            while (!atEnd() && org.cgcheck.game.Digits.ascii(peek())) {
                 pos++;
             }
+            refuseForeignDigit();
             if (start == pos) {
                 throw new BadNotation(atEnd() ? "the form ends too soon" : "expected a heap size, not '" + peek() + "'",
                         start + 2);

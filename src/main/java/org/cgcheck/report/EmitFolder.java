@@ -7,7 +7,6 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -54,6 +53,7 @@ public final class EmitFolder {
 
     /** Opens (creating if missing) DIR for emitting; refuses a folder with foreign files unless force. */
     public static EmitFolder open(Path dir, boolean force) throws EmitException {
+        OutputFiles.refuseControl(dir);
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             String kind;
             try {
@@ -129,19 +129,31 @@ public final class EmitFolder {
             }
         }
         for (Map.Entry<String, byte[]> e : files.entrySet()) {
-            String h = sha256(e.getValue());
-            Set<String> hs = new LinkedHashSet<>(during.getOrDefault(e.getKey(), Set.of()));
-            hs.add(h);
-            during.put(e.getKey(), hs);
-            after.put(e.getKey(), Set.of(h));
+            if (Manifest.control(e.getKey()) >= 0) {
+                throw new EmitException("cannot write " + Manifest.shown(e.getKey()) + " in " + dir
+                        + ": the name holds a control character");
+            }
+            after.put(e.getKey(), Set.of(sha256(e.getValue())));
         }
+        // The manifest is rewritten first as it is (a folder that refuses it refuses the files), and
+        // records each file only once it is written: one that fails (a full disk) stays unlisted.
         Path current = null;
         try {
             current = dir.resolve(MANIFEST);
             Manifest.write(dir, during);
             for (Map.Entry<String, byte[]> e : files.entrySet()) {
                 current = dir.resolve(e.getKey());
-                AtomicFiles.write(current, e.getValue(), false);
+                try {
+                    AtomicFiles.write(current, e.getValue(), false);
+                } catch (IOException x) {
+                    try {
+                        Manifest.write(dir, during);        // the files written before this one, and no more
+                    } catch (IOException ignored) {
+                        // the manifest as it was, with none of this run's files: still never a user's file taken
+                    }
+                    throw x;
+                }
+                during.put(e.getKey(), Set.of(sha256(e.getValue())));
             }
             for (String name : deletions) {
                 current = dir.resolve(name);

@@ -243,6 +243,7 @@ public final class ExplorerGraph {
         long chars = 0;
         for (int side = 0; side < 2; side++) {
             for (Position q : p.options(side == 0)) {
+                org.cgcheck.game.EvaluationStopped.check();     // a deadline or Ctrl-C stops the count
                 moves++;
                 chars += q.expression().length() + q.picture().length();
                 if (moves > MAX_LISTED || chars > MAX_LISTED_CHARS) {
@@ -315,6 +316,7 @@ public final class ExplorerGraph {
                     boolean left = side == 0;
                     List<Edge> list = new ArrayList<>();
                     for (P q : options(p, left)) {
+                        org.cgcheck.game.EvaluationStopped.check();
                         Integer to = ids.get(key(q));
                         if (to == null) {
                             to = found.size();

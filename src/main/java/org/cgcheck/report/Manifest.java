@@ -41,7 +41,29 @@ final class Manifest {
         return out;
     }
 
+    /**
+     * The first control character in a name (a tab or a line break would forge a manifest line),
+     * or -1: no file of such a name is written, so none is recorded.
+     */
+    static int control(String name) {
+        return name.codePoints().filter(c -> Character.isISOControl(c) || c == 0x2028 || c == 0x2029 || c == 0x85)
+                .findFirst().orElse(-1);
+    }
+
+    /** The name as an error line may show it: control characters as \\uXXXX. */
+    static String shown(String name) {
+        StringBuilder b = new StringBuilder();
+        name.codePoints().forEach(c -> b.append(control(new String(Character.toChars(c))) < 0
+                ? new String(Character.toChars(c)) : String.format("\\u%04X", c)));
+        return b.toString();
+    }
+
     static void write(Path dir, Map<String, Set<String>> m) throws IOException {
+        for (String name : m.keySet()) {
+            if (control(name) >= 0) {     // never reached through the writers, which refuse such names first
+                throw new IOException("the name " + shown(name) + " holds a control character");
+            }
+        }
         StringBuilder sb = new StringBuilder("# Files cgcheck wrote in this folder, with the SHA-256 of what it wrote.\n"
                 + "# cgcheck replaces or deletes only these, and only while unchanged. Do not edit.\n");
         m.forEach((name, hs) -> sb.append(name).append('\t').append(String.join(",", hs)).append('\n'));

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import org.cgcheck.report.EmitFolder.EmitException;
@@ -37,6 +36,7 @@ public final class OutputFiles {
 
     /** Writes one file; force replaces a regular file cgcheck did not write, never anything else. */
     public static void writeFile(Path file, byte[] content, boolean force) throws EmitException {
+        refuseControl(file);
         Path abs = file.toAbsolutePath();
         Path dir = abs.getParent();
         if (dir == null || abs.getFileName() == null) {
@@ -72,10 +72,9 @@ public final class OutputFiles {
         }
         String hash = Manifest.sha256(content);
         try {
-            // Record the new hash first (beside the old), so a run killed halfway leaves a file still known as ours.
-            Set<String> both = new LinkedHashSet<>(manifest.getOrDefault(name, Set.of()));
-            both.add(hash);
-            manifest.put(name, both);
+            // The manifest is rewritten first as it is (a folder that refuses it refuses the file too),
+            // and records the file only once it is written: a write that fails (a full disk) or a run
+            // killed halfway leaves the file unlisted, so it is never taken for cgcheck's by mistake.
             Manifest.write(dir, manifest);
             AtomicFiles.write(abs, content, true);
             manifest.put(name, Set.of(hash));
@@ -90,6 +89,19 @@ public final class OutputFiles {
             throw new EmitException("cannot write " + file + ": " + EmitFolder.reason(e) + (manifestTheCause
                     ? " (cgcheck records the files it writes in " + m + ", which it cannot replace;"
                     + " write into a folder of your own)" : ""));
+        }
+    }
+
+    /**
+     * Refuses a path with a control character (a tab or a line break in a name would forge a line
+     * of the manifest; a terminal would show it wrongly), before anything is read or written.
+     */
+    public static void refuseControl(Path file) throws EmitException {
+        String s = file.toString();
+        int c = Manifest.control(s);
+        if (c >= 0) {
+            throw new EmitException("cannot write " + Manifest.shown(s) + ": the name holds the control character "
+                    + String.format("U+%04X", c) + "; cgcheck writes only names without control characters");
         }
     }
 

@@ -96,6 +96,7 @@ public final class PlayBoards {
             }
             Position cur = boards.get(best);
             for (Position q : cur.options(left != part.swapped())) {
+                org.cgcheck.game.EvaluationStopped.check();
                 if (rest.startsWith(MoveText.describe(cur, q) + " (")) {
                     out.add(new Move(raw.strip(), best, cur, q, null));
                     boards.set(best, q);

@@ -92,6 +92,7 @@ final class PositionStory {
     /** A move that wins for its maker, or null. */
     private static Position winning(Position p, boolean left) {
         for (Position q : p.options(left)) {
+            org.cgcheck.game.EvaluationStopped.check();
             if (GoodGame.wins(q, left)) {
                 return q;
             }

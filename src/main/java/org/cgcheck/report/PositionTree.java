@@ -37,6 +37,7 @@ public final class PositionTree {
         for (boolean left : impartial ? new boolean[] {true} : new boolean[] {true, false}) {
             Map<String, Branch> merged = new LinkedHashMap<>();
             for (Position q : p.options(left)) {
+                org.cgcheck.game.EvaluationStopped.check();     // as many as the moves: a deadline or Ctrl-C stops it
                 merged.merge(q.key(), new Branch(q, MoveText.describe(p, q), 1),
                         (a, b) -> new Branch(a.to(), a.label(), a.count() + 1));
             }
@@ -52,7 +53,7 @@ public final class PositionTree {
             boolean last = i == branches.size() - 1;
             Game v = b.to().value();
             boolean wins = left ? v.geq(Game.ZERO) : v.leq(Game.ZERO);
-            boolean deeper = !b.to().options(true).isEmpty() || !b.to().options(false).isEmpty();
+            boolean deeper = !b.to().over();
             out.add(indent + (last ? "└─" : "├─") + (impartial ? "" : left ? "L " : "R ") + b.label()
                     + (b.count() > 1 ? " (×" + b.count() + ", the same up to symmetry)" : "")
                     + (b.label().startsWith("to ") ? "" : "  → " + b.to().text()) + " = " + v + (wins ? "  (wins)" : "")

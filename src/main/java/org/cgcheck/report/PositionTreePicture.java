@@ -89,6 +89,7 @@ public final class PositionTreePicture {
         for (boolean left : impartial ? new boolean[] {true} : new boolean[] {true, false}) {
             Map<String, Node> merged = new LinkedHashMap<>();
             for (Position q : n.pos.options(left)) {
+                org.cgcheck.game.EvaluationStopped.check();
                 Node old = merged.get(q.key());
                 if (old != null) {
                     old.count++;
@@ -101,7 +102,7 @@ public final class PositionTreePicture {
                         path.add(d);
                         c.placed = List.copyOf(path);
                     }
-                    c.cut = !q.options(true).isEmpty() || !q.options(false).isEmpty();
+                    c.cut = !q.over();
                     merged.put(q.key(), c);
                 }
             }

@@ -43,6 +43,13 @@ public record ReportFile(Path path, RunInfo run, List<Map<String, Object>> verdi
             if (Files.isDirectory(p)) {
                 throw new Bad("is a directory, not a report");
             }
+            // A FIFO would block the merge forever and /dev/zero read until out of memory: regular files only
+            // (a link to one is read; what it points to is checked).
+            Path real = Files.exists(p) ? p.toRealPath() : p;
+            String kind = AtomicFiles.kind(real);
+            if (kind != null && !kind.equals("regular")) {
+                throw new Bad(kind + ", not a report; merge reads only regular files");
+            }
             if (Files.size(p) > MAX_BYTES) {
                 throw new Bad("larger than " + (MAX_BYTES >> 20) + " MB: not a cgcheck report");
             }

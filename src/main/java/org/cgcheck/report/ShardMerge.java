@@ -130,6 +130,7 @@ public final class ShardMerge {
             throw new Refused((missing.size() == 1 ? "shard " : "shards ") + String.join(", ", missing)
                     + (missing.size() == 1 ? " is" : " are") + " missing (" + String.join(", ", have) + ")");
         }
+        countsAddUp(sorted);
         return sorted;
     }
 
@@ -190,6 +191,43 @@ public final class ShardMerge {
                 throw new Refused(r.path() + ": its claims differ from " + first.path() + "'s (claim " + (k + 1)
                         + " is " + (y == null ? "absent" : Json.str((String) y)) + ", expected "
                         + (x == null ? "none" : Json.str((String) x)) + ")");
+            }
+        }
+    }
+
+    private static final java.util.regex.Pattern DOMAIN = java.util.regex.Pattern.compile(
+            java.util.regex.Pattern.quote(org.cgcheck.check.Verdict.DOMAIN_TAG.substring(0,
+                    org.cgcheck.check.Verdict.DOMAIN_TAG.indexOf('%'))) + "([0-9,]+) cases$");
+
+    /**
+     * For a claim every shard verified over an exhaustive domain, the shards' case counts must add
+     * up to the domain's size, which each shard states: a count edited (to 0, say) is refused.
+     */
+    private static void countsAddUp(List<ReportFile> shards) throws Refused {
+        for (int c = 0; c < shards.get(0).verdicts().size(); c++) {
+            long sum = 0;
+            Long domain = null;
+            boolean all = true;
+            for (ReportFile r : shards) {
+                Map<String, Object> v = r.verdicts().get(c);
+                java.util.regex.Matcher m = v.get("message") instanceof String s ? DOMAIN.matcher(s) : null;
+                if (!"verified".equals(v.get("status")) || m == null || !m.find()
+                        || !(v.get("cases") instanceof Long n)) {
+                    all = false;
+                    break;
+                }
+                long d = Long.parseLong(m.group(1).replace(",", ""));
+                if (domain != null && domain != d || n < 0) {
+                    throw new Refused(r.path() + ": claim \"" + v.get("name") + "\" has a domain of " + d
+                            + " cases here and " + domain + " in another shard, or a negative count: edited, not merged");
+                }
+                domain = d;
+                sum = saturatedAdd(sum, n);
+            }
+            if (all && domain != null && sum != domain) {
+                throw new Refused(String.format(Locale.ROOT, "claim \"%s\": the shards' case counts add up to %,d, but"
+                        + " its domain has %,d cases; a report was edited or cut short, so the merge would claim what"
+                        + " was not checked", shards.get(0).verdicts().get(c).get("name"), sum, domain));
             }
         }
     }

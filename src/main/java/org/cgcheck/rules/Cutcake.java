@@ -39,12 +39,13 @@ public final class Cutcake implements Ruleset {
     public Position parse(String text) {
         String[] mn = text.split(",", -1);
         if (mn.length != 2) {
-            throw new BadPosition("a cake is (rows, columns), got (" + text + ")", -1);
+            throw new BadPosition("a cake is (rows, columns), got (" + org.cgcheck.game.Excerpt.around(text, 0) + ")", -1);
         }
         try {
             return cake(Long.parseLong(mn[0].trim()), Long.parseLong(mn[1].trim()));
         } catch (NumberFormatException e) {
-            throw new BadPosition("a cake is (rows, columns) of positive integers, got (" + text + ")", -1);
+            throw new BadPosition("a cake is (rows, columns) of positive integers, got ("
+                    + org.cgcheck.game.Excerpt.around(text, 0) + ")", -1);
         }
     }
 

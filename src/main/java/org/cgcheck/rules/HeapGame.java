@@ -92,7 +92,7 @@ public final class HeapGame implements Ruleset {
         try {
             n = Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new BadPosition("a heap size must be an integer 0.." + MAX_HEAP + ", got " + text, -1);
+            throw new BadPosition("a heap size must be an integer 0.." + MAX_HEAP + ", got " + org.cgcheck.game.Excerpt.around(text, 0), -1);
         }
         return heap(n);
     }
@@ -174,6 +174,50 @@ public final class HeapGame implements Ruleset {
             case "grundysgame" -> GRUNDYS_GAME;
             default -> octal(name);
         };
+    }
+
+    /**
+     * Whether a heap of n may become the heaps {@code leaves} (in {@link #moves}' order: a split's
+     * smaller heap first): {@code moves(n).contains(leaves)} without listing the moves.
+     */
+    boolean isMove(int n, List<Integer> leaves) {
+        int taken = n;
+        for (int h : leaves) {
+            if (h < 1) {
+                return false;
+            }
+            taken -= h;
+        }
+        if (taken < 0 || leaves.size() > 2 || leaves.size() == 2 && leaves.get(0) > leaves.get(1)) {
+            return false;
+        }
+        if (digits == null) {
+            return name.equals("nim") ? leaves.size() < 2 && taken > 0
+                    : leaves.size() == 2 && taken == 0 && !leaves.get(0).equals(leaves.get(1));
+        }
+        if (taken >= digits.length) {
+            return false;
+        }
+        int d = digits[taken];
+        return switch (leaves.size()) {
+            case 0 -> (d & 1) != 0 && taken > 0;
+            case 1 -> (d & 2) != 0 && taken > 0;
+            default -> (d & 4) != 0;
+        };
+    }
+
+    /** Whether a heap of n has a move, without listing its moves (as {@link #moves} would). */
+    boolean movable(int n) {
+        if (digits == null) {
+            return name.equals("nim") ? n > 0 : n > 2;
+        }
+        for (int k = 1; k < digits.length && k <= n; k++) {
+            int d = digits[k], rest = n - k;
+            if ((d & 1) != 0 && rest == 0 || (d & 2) != 0 && rest > 0 || (d & 4) != 0 && rest >= 2) {
+                return true;
+            }
+        }
+        return (digits[0] & 4) != 0 && n >= 2;
     }
 
     /** The heaps a heap of n can become, as lists of heap sizes (0-heaps left out). */
@@ -288,7 +332,7 @@ public final class HeapGame implements Ruleset {
             return null;
         }
         HeapMove m = new HeapMove(i, a.get(i), List.copyOf(b.subList(i, i + n)));
-        return ((HeapGame) from.ruleset()).moves(m.heap()).contains(m.leaves()) ? m : null;
+        return ((HeapGame) from.ruleset()).isMove(m.heap(), m.leaves()) ? m : null;
     }
 
     static final class Heaps extends BasePosition {
@@ -323,6 +367,16 @@ public final class HeapGame implements Ruleset {
                 }
             }
             return out;
+        }
+
+        @Override
+        public boolean over() {
+            for (int h : heaps) {
+                if (rules.movable(h)) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         @Override

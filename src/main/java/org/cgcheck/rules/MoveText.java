@@ -33,7 +33,8 @@ public final class MoveText {
     /** What the move from {@code from} to {@code to} does, by the player named. */
     public static String describe(Position from, Position to) {
         if (from instanceof SumPosition s) {        // a move in a sum is a move in one of its parts
-            Position[] m = s.move(to, true);
+            Position[] m = s.recorded(to);
+            m = m != null ? m : s.move(to, true);
             m = m != null ? m : s.move(to, false);
             if (m != null) {
                 return describe(m[0], m[1]);

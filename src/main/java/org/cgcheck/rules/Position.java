@@ -16,6 +16,14 @@ public interface Position extends org.cgcheck.fn.Valued {
     /** Left's ({@code left}) or Right's moves. */
     List<Position> options(boolean left);
 
+    /**
+     * Whether neither player can move here. A ruleset with big option lists says so without
+     * building them (a heap of 20,000 has 20,000 moves): sums ask it of every option they make.
+     */
+    default boolean over() {
+        return options(true).isEmpty() && options(false).isEmpty();
+    }
+
     /** Cells, squares, edges or tokens: what the {@code within} domains order by. */
     int size();
 

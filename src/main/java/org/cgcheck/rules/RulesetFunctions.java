@@ -89,8 +89,13 @@ public final class RulesetFunctions {
             reg(out, new Builtin(name, 2, 2, name + "((rows, cols))", "A Cutcake cake: Left cuts vertically, Right horizontally",
                     args -> {
                         try {
-                            return Cutcake.RULES.cake(Args.integer(args.get(0), name + "'s rows").longValue(),
-                                    Args.integer(args.get(1), name + "'s columns").longValue());
+                            BigInteger rows = Args.integer(args.get(0), name + "'s rows");
+                            BigInteger cols = Args.integer(args.get(1), name + "'s columns");
+                            if (rows.bitLength() > 62 || cols.bitLength() > 62) {      // as written, not wrapped
+                                throw new BadPosition("a cake's sides must be 1.." + Cutcake.MAX_SIDE + ", got ("
+                                        + rows + "," + cols + ")", -1);
+                            }
+                            return Cutcake.RULES.cake(rows.longValue(), cols.longValue());
                         } catch (BadPosition e) {
                             throw new BadCall(name + ": " + e.getMessage());
                         }
@@ -185,7 +190,11 @@ public final class RulesetFunctions {
 
     private static Object heap(HeapGame rules, Object n, String name) {
         try {
-            return rules.heap(Args.integer(n, name + "'s heap size").longValue());
+            BigInteger size = Args.integer(n, name + "'s heap size");
+            if (size.bitLength() > 62) {        // the number as written, not wrapped modulo 2^64
+                throw new BadPosition("a heap size must be 0.." + HeapGame.MAX_HEAP + ", got " + size, -1);
+            }
+            return rules.heap(size.longValue());
         } catch (BadPosition e) {
             throw new BadCall(name + ": " + e.getMessage());
         }

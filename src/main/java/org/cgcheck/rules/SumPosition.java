@@ -75,33 +75,75 @@ public final class SumPosition implements Position {
         return b.toString();
     }
 
+    /**
+     * Every move in every part. The parts' option lists are read once each (not once per move),
+     * a move that leaves a part with no moves drops it without listing that part's moves, and each
+     * option remembers the move that made it, so {@link #move} needs no search. A loop as long as
+     * the sum's moves: it stops at a deadline or Ctrl-C.
+     */
     @Override
     public List<Position> options(boolean left) {
         List<Position> out = new ArrayList<>();
-        for (int i = 0; i < parts.size(); i++) {
-            for (Position o : parts.get(i).options(left)) {
-                out.add(replaced(i, o));
+        Position[] base = parts.toArray(new Position[0]);
+        for (int i = 0; i < base.length; i++) {
+            for (Position o : base[i].options(left)) {
+                org.cgcheck.game.EvaluationStopped.check();
+                Position next = replaced(base, i, o);
+                if (next instanceof SumPosition s) {
+                    s.madeBy = new Made(parts, left, base[i], o);
+                }
+                out.add(next);
             }
         }
         return out;
     }
 
-    private Position replaced(int i, Position o) {
-        List<Position> next = new ArrayList<>(parts);
-        if (o.options(true).isEmpty() && o.options(false).isEmpty() && parts.size() > 1) {
-            next.remove(i);     // a part nobody can move in adds nothing to any play: the empty heap goes
-        } else {
-            next.set(i, o);
+    /**
+     * How an option was made: by {@code left}'s move from the sum of {@code from} (its parts, not
+     * the sum, so an option does not keep its parent's memos alive), in {@code part} to {@code to}.
+     */
+    private record Made(List<Position> from, boolean left, Position part, Position to) {
+    }
+
+    /** The move that made this sum as an option of another, or null (kept for describing the move). */
+    private volatile Made madeBy;
+
+    private static Position replaced(Position[] base, int i, Position o) {
+        if (o instanceof SumPosition || o.over() && base.length > 1) {
+            // a part nobody can move in adds nothing to any play: the empty heap goes; a sum is flattened
+            List<Position> next = new ArrayList<>(java.util.Arrays.asList(base));
+            if (o instanceof SumPosition) {
+                next.set(i, o);
+            } else {
+                next.remove(i);
+            }
+            return of(next);
         }
-        return of(next);
+        Position[] next = base.clone();
+        next[i] = o;
+        return new SumPosition(java.util.Collections.unmodifiableList(java.util.Arrays.asList(next)));
+    }
+
+    /**
+     * The part and what it becomes in the move that made {@code to} among this sum's options
+     * (either player's), or null if {@code to} was not made so: then {@link #move} searches.
+     */
+    public Position[] recorded(Position to) {
+        Made m = to instanceof SumPosition s ? s.madeBy : null;
+        return m != null && m.from() == parts ? new Position[] {m.part(), m.to()} : null;
     }
 
     /** The part a move to {@code to} is made in, and the part it leaves; null if {@code to} is no move. */
     public Position[] move(Position to, boolean left) {
-        for (int i = 0; i < parts.size(); i++) {
-            for (Position o : parts.get(i).options(left)) {
-                if (replaced(i, o).equals(to)) {
-                    return new Position[] {parts.get(i), o};
+        if (to instanceof SumPosition s && s.madeBy != null && s.madeBy.from() == parts && s.madeBy.left() == left) {
+            return new Position[] {s.madeBy.part(), s.madeBy.to()};
+        }
+        Position[] base = parts.toArray(new Position[0]);
+        for (int i = 0; i < base.length; i++) {
+            for (Position o : base[i].options(left)) {
+                org.cgcheck.game.EvaluationStopped.check();
+                if (replaced(base, i, o).equals(to)) {
+                    return new Position[] {base[i], o};
                 }
             }
         }

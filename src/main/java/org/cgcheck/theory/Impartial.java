@@ -34,8 +34,14 @@ public final class Impartial {
 
     /** A row of n pins: remove one pin or two adjacent pins, possibly splitting the row. */
     public static Form kayles(int n) {
+        return kayles(java.math.BigInteger.valueOf(n));
+    }
+
+    /** The row of n pins; refused with n as written when it is past {@link Kayles#MAX_ROW}. */
+    public static Form kayles(java.math.BigInteger big) {
+        int n = big.bitLength() > 31 ? -1 : big.intValue();
         if (n < 0 || n > Kayles.MAX_ROW) {
-            throw new ArithmeticException("kayles: row length must be 0.." + Kayles.MAX_ROW + ", got " + n);
+            throw new ArithmeticException("kayles: row length must be 0.." + Kayles.MAX_ROW + ", got " + big);
         }
         return Kayles.row(n);
     }

@@ -87,7 +87,7 @@ public final class TheoryFunctions {
                         form(args, 2, "replaceoption"))));
         out.add(new Builtin("kayles", 1, 1, "kayles(n)",
                 "Kayles: the impartial form of a row of n pins (remove one pin or two adjacent ones)",
-                args -> Impartial.kayles(Args.integer(args.get(0), "kayles's argument").intValueExact())));
+                args -> Impartial.kayles(Args.integer(args.get(0), "kayles's argument"))));     // refused as written
         out.add(Builtin.unary("rcfoptions", "{rcf(G^L) | rcf(G^R)} over G's canonical options",
                 g -> Game.of(g.leftOptions().stream().map(ReducedCanonicalForm::rcf).toList(),
                         g.rightOptions().stream().map(ReducedCanonicalForm::rcf).toList())));

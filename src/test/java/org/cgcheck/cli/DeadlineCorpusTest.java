@@ -51,6 +51,96 @@ class DeadlineCorpusTest {
     private static final String SUMS = " + 0";
 
     static List<Input> inputs() {
+        List<Input> all = new ArrayList<>(round4());
+        all.addAll(round5());
+        return all;
+    }
+
+    /**
+     * A hang guard for the inputs of issue 45 under --timeout 2: the deadline, and room for a
+     * machine loaded ten times over (before the fix they ran from 50 s to past 120 s).
+     */
+    private static final int GUARD = 10;
+
+    /** {@link #eval} under a short name (for inputs of thousands of characters). */
+    private static Input named(String name, String expr, Set<Integer> codes, String shape, int seconds, String... options) {
+        Input in = eval(expr, codes, shape, seconds, options);
+        return new Input(name, in.args(), null, null, codes, shape, seconds);
+    }
+
+    private static final String STOPPED = "error: <expr>:1:1: stopped after 2 s, the time limit.*\\n";
+
+    /**
+     * Issue 45: every loop over moves under the deadline. Sums of three large heaps of each heap
+     * game, listed, counted, shown and explored; loopy literals of 10^3 to 10^4 nodes in several
+     * shapes; misère notation with a digit of every Unicode digit block; numbers as written in
+     * size refusals; the one list limit; the small slips.
+     */
+    static List<Input> round5() {
+        List<Input> out = new ArrayList<>();
+        for (String game : List.of("Nim", "Kayles", "DawsonsKayles", "GrundysGame")) {
+            String sum = "game.heap." + game + "(20000, 20000, 20000)";
+            out.add(eval("count(left(" + sum + "))", Set.of(0, 2), "(?s)\\d+\\n|" + STOPPED, GUARD, "--timeout", "2"));
+            out.add(eval("count(right(" + sum + " + " + sum + "))", Set.of(0, 2), "(?s)\\d+\\n|" + STOPPED, GUARD,
+                    "--timeout", "2"));
+            out.add(eval(sum + ".CanonicalForm", Set.of(0, 2), "(?s)0\\n|\\*\\d*\\n|" + STOPPED, GUARD, "--timeout", "2"));
+            out.add(new Input("explore --timeout 2 " + sum, new String[] {"explore", "--timeout", "2", "--html", "DIR", sum},
+                    null, null, Set.of(0, 2), "(?s)(wrote |error: <expr>:1:1: the start's moves alone pass|cgcheck: "
+                    + "stopped after 2).*", GUARD));
+        }
+        out.add(eval("count(left(game.heap.TakeAndBreak(\"0.777777777777777777777777777771\")(20000, 20000, 20000)))",
+                Set.of(0, 2), "(?s)\\d+\\n|" + STOPPED, GUARD, "--timeout", "2"));
+        out.add(repl("show game.heap.Nim(20000, 20000, 20000)\n", Set.of(0), "(?s).*Grundy value 20000.*└─… \\d+ more moves\\n"));
+        for (int n : new int[] {1000, 2000, 5000, 10000}) {
+            out.add(named("loopy chain of " + n + " nodes", "a{0|" + "{a|".repeat(n) + "*" + "}".repeat(n) + "}",
+                    Set.of(0, 2), "(?s)a\\{.*\\n|" + STOPPED, GUARD, "--timeout", "2"));
+            StringBuilder b = new StringBuilder("a{0|");
+            for (int i = 0; i < n; i++) {
+                b.append("{a,").append(i % 7).append('|');
+            }
+            out.add(named("loopy chain of " + n + " nodes with numbers", b + "*" + "}".repeat(n) + "}", Set.of(0, 2),
+                    "(?s)[a-z]\\{.*\\n|" + STOPPED, GUARD, "--timeout", "2"));
+            StringBuilder c = new StringBuilder("a{pass|");
+            for (int i = 0; i < n; i++) {
+                c.append("{a,").append(i % 5).append("|pass,");
+            }
+            out.add(named("loopy chain of " + n + " nodes with passes", c + "*" + "}".repeat(n) + "}", Set.of(0, 2),
+                    "(?s).+\\n|" + STOPPED, GUARD, "--timeout", "2"));
+        }
+        // past 150,000,000 pairs of positions a comparison is refused (it wrapped an int index: an internal error)
+        out.add(named("loopy chain of 13,000 nodes, no time limit", "a{0|" + "{a|".repeat(13_000) + "*" + "}".repeat(13_000)
+                + "}", Set.of(2), "error: <expr>:1:1: comparing loopy games of 13,004 and 13,004 positions needs .*\\n", 90,
+                "--timeout", "0"));
+        // misère notation reads 0-9 only: a digit of every other decimal digit block, refused where it stands
+        for (int cp = 0x80; cp <= Character.MAX_CODE_POINT; cp++) {
+            if (Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER && Character.digit(cp, 10) == 2) {
+                String d = new String(Character.toChars(cp));
+                out.add(eval("miserenimvalue(*[" + d + "])", Set.of(2), "error: <expr>:1:\\d+: misère form \\*\\[.*\\]: "
+                        + "unexpected character .*only the digits 0-9 are read \\(at character 3\\)\\n", 30));
+                out.add(eval("*[2#" + d + "]", Set.of(2), "error: <expr>:1:\\d+: .*only the digits 0-9 are read.*\\n", 30));
+            }
+        }
+        out.add(named("a misère form of 3,000 brackets", "*[" + "2[".repeat(3000) + "x" + "]".repeat(3001), Set.of(2), "error: <expr>:1:\\d+: .{0,300}\\n", 30));
+        // numbers as written, never wrapped modulo 2^64
+        out.add(eval("game.heap.Nim(99999999999999999999)", Set.of(2),
+                "error: <expr>:1:1: game.heap.Nim: a heap size must be 0..20000, got 99999999999999999999\\n", 30));
+        out.add(eval("game.heap.Nim(18446744073709551617)", Set.of(2), "error: .*got 18446744073709551617\\n", 30));
+        out.add(eval("game.heap.Cutcake(2, 18446744073709551617)", Set.of(2), "error: .*got \\(2,18446744073709551617\\)\\n", 30));
+        out.add(eval("kayles(99999999999999999999)", Set.of(2), "error: .*got 99999999999999999999\\n", 30));
+        // one list limit
+        out.add(repl("l := [k for k in 1..600000]\nl := l + l\n", Set.of(2),
+                "(?s).*error: <stdin>:2:8: a list of 1200000 elements is too long \\(the limit is 1000000\\)\\n"));
+        out.add(eval("[k for k in 1..1000001]", Set.of(2),
+                "error: <expr>:1:1: a list of more than 1000000 elements is too long \\(the limit is 1000000\\)\\n", 30));
+        // the slips
+        out.add(check("refuted r2 forall n in 0..5: n == 2", "refuted r2 forall n in 0..5: n == 2\n", Set.of(0),
+                "(?s)(?!.*n = 0\\n\\s*n = 0).*minimal counterexample\\n\\s*n = 0\\n\\s*0 < 2\\n.*", 60));
+        out.add(eval("*{ k for k in 0..100000 }", Set.of(2), "error: <expr>:1:1: the canonical form of a game with 100001"
+                + " Left and 100001 Right options .*\\n", 60));
+        return out;
+    }
+
+    static List<Input> round4() {
         return List.of(
             // 4: heap games' Grundy values under --timeout (a code of its own: tables are kept per code)
             eval("game.heap.TakeAndBreak(\"0.777777777777777777777777777777\")(20000).NimValue", Set.of(2),

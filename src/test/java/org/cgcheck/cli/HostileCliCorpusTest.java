@@ -64,6 +64,9 @@ class HostileCliCorpusTest {
                 before.put(p, WriteTargetsTest.snapshot(p));
             }
             String[] args = e.args().replace("$T", t.toString()).split(" ");
+            for (int i = 0; i < args.length; i++) {
+                args[i] = unescape(args[i]);
+            }
             BadInputTest.Run r = assertTimeoutPreemptively(LIMIT, () -> BadInputTest.run(args), "hung: " + e.args());
             String what = "line " + e.line() + " (" + e.args() + "): exit " + r.code() + ", stderr:\n" + r.err();
             assertEquals(e.exit(), r.code(), what);
@@ -84,6 +87,17 @@ class HostileCliCorpusTest {
                 assertFalse(Files.exists(p, LinkOption.NOFOLLOW_LINKS), what + "\n" + p + " was written");
             }
         }));
+    }
+
+    /** \\uXXXX in an argument is that character (a tab or a line break cannot stand in a TSV line). */
+    static String unescape(String arg) {
+        java.util.regex.Matcher m = Pattern.compile("\\\\u([0-9A-Fa-f]{4})").matcher(arg);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(b, java.util.regex.Matcher.quoteReplacement(
+                    String.valueOf((char) Integer.parseInt(m.group(1), 16))));
+        }
+        return m.appendTail(b).toString();
     }
 
     /** Makes the corpus line's setup in folder t; keep gets every path made (value "changes" if it may change). */
@@ -117,6 +131,13 @@ class HostileCliCorpusTest {
                     }
                 }
                 case "shards" -> shards(t, keep);
+                case "edit" -> {        // edit NAME REGEX => REPLACEMENT: a report edited by hand
+                    String[] nr = rest.split(" ", 2);
+                    String[] fr = nr[1].split(" => ", 2);
+                    Path p = t.resolve(nr[0]);
+                    Files.writeString(p, Files.readString(p).replaceAll(fr[0], fr[1]));
+                    keep.put(p, null);
+                }
                 case "changes" -> keep.put(t.resolve(rest), "changes");
                 case "absent" -> absent.add(t.resolve(rest));
                 default -> throw new AssertionError("unknown setup '" + item + "'");

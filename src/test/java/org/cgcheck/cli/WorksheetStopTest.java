@@ -25,6 +25,18 @@ class WorksheetStopTest {
         stopsAfterCtrlC("game.heap.TakeAndBreak(\"0.77777777777777777777777777\")(20000).NimValue");
     }
 
+    @Test
+    void ctrlCInTheMovesOfABigSumOfHeapsEndsTheThread() throws Exception {
+        // issue 45: 800,000 moves of a sum of 40 heaps, each a copy of the parts; minutes of show before
+        stopsAfterCtrlC("count(left(game.heap.Nim(" + "20000,".repeat(39) + "20000)))");
+    }
+
+    @Test
+    void ctrlCOnABigLoopyLiteralEndsTheThread() throws Exception {
+        // issue 45: a 5,000-node loopy literal simplified for minutes after Ctrl-C
+        stopsAfterCtrlC("a{0|" + "{a|".repeat(5000) + "*" + "}".repeat(5000) + "}");
+    }
+
     private static void stopsAfterCtrlC(String entry) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayInputStream keys = new ByteArrayInputStream((entry + "\n1 + 1\n").getBytes(StandardCharsets.UTF_8));
