@@ -1,7 +1,6 @@
 package org.cgcheck.lang;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** Prints an expression back in the claim language (fully parenthesised where needed). */
 public final class ExprPrinter {
@@ -9,86 +8,126 @@ public final class ExprPrinter {
     }
 
     public static String print(Expr e) {
+        StringBuilder out = new StringBuilder();
+        write(e, out);
+        return out.toString();
+    }
+
+    /**
+     * Appends e to out. One builder for the whole expression: a chain of 200,000 terms printed by
+     * concatenation copies its text at every level (quadratic: minutes of CPU).
+     */
+    private static void write(Expr e, StringBuilder out) {
         if (e instanceof Expr.IntLit i) {
-            return i.value().toString();
-        }
-        if (e instanceof Expr.NumLit n) {
-            return n.value().toString();
-        }
-        if (e instanceof Expr.Star s) {
+            out.append(i.value());
+        } else if (e instanceof Expr.NumLit n) {
+            out.append(n.value());
+        } else if (e instanceof Expr.Star s) {
+            out.append('*');
             if (s.index() == null) {
-                return "*";
+                return;
             }
-            String idx = print(s.index());
-            return s.index() instanceof Expr.IntLit || s.index() instanceof Expr.Var ? "*" + idx : "*(" + idx + ")";
-        }
-        if (e instanceof Expr.Ups u) {
+            boolean bare = s.index() instanceof Expr.IntLit || s.index() instanceof Expr.Var;
+            out.append(bare ? "" : "(");
+            write(s.index(), out);
+            out.append(bare ? "" : ")");
+        } else if (e instanceof Expr.Ups u) {
             int a = Math.abs(u.count());
             String c = u.count() > 0 ? "^" : "v";
-            return a == 1 ? c : a == 2 ? c + c : c + a;
-        }
-        if (e instanceof Expr.Uptimal u) {
-            return (u.negative() ? "v" : "^") + (u.power() ? "<" + u.index() + ">" : "[" + u.index() + "]");
-        }
-        if (e instanceof Expr.Braces b) {
+            out.append(a == 1 ? c : a == 2 ? c + c : c + a);
+        } else if (e instanceof Expr.Uptimal u) {
+            out.append(u.negative() ? "v" : "^").append(u.power() ? "<" + u.index() + ">" : "[" + u.index() + "]");
+        } else if (e instanceof Expr.Braces b) {
             if (ListSyntax.isImpartial(b)) {
-                return "*{" + list(b.left()) + "}";
+                out.append("*{");
+                list(b.left(), out);
+                out.append('}');
+            } else {
+                out.append('{');
+                list(b.left(), out);
+                out.append('|');
+                list(b.right(), out);
+                out.append('}');
             }
-            return "{" + list(b.left()) + "|" + list(b.right()) + "}";
-        }
-        if (e instanceof Expr.PlusMinus pm) {
-            return pm.options().size() == 1 ? "+-(" + print(pm.options().get(0)) + ")" : "+-{" + list(pm.options()) + "}";
-        }
-        if (e instanceof Expr.Neg n) {
-            return "-" + atom(n.operand());
-        }
-        if (e instanceof Expr.Not n) {
-            return "not " + atom(n.operand());
-        }
-        if (e instanceof Expr.Binary b) {
-            String sym = b.op() == Expr.Op.NORTON ? "." : " " + b.op().symbol + " ";
-            return atom(b.left()) + sym + atom(b.right());
-        }
-        if (e instanceof Expr.Call c) {
-            if (c.name().equals(ListSyntax.LIST_LITERAL)) {
-                return "[" + list(c.args()) + "]";
+        } else if (e instanceof Expr.PlusMinus pm) {
+            boolean one = pm.options().size() == 1;
+            out.append(one ? "+-(" : "+-{");
+            list(pm.options(), out);
+            out.append(one ? ")" : "}");
+        } else if (e instanceof Expr.Neg n) {
+            out.append('-');
+            atom(n.operand(), out);
+        } else if (e instanceof Expr.Not n) {
+            out.append("not ");
+            atom(n.operand(), out);
+        } else if (e instanceof Expr.Binary b) {
+            atom(b.left(), out);
+            out.append(b.op() == Expr.Op.NORTON ? "." : " " + b.op().symbol + " ");
+            atom(b.right(), out);
+        } else if (e instanceof Expr.Call c) {
+            call(c, out);
+        } else if (e instanceof Expr.Property p) {
+            out.append('(');
+            write(p.target(), out);
+            out.append(").").append(p.name());
+            if (!p.args().isEmpty()) {
+                out.append('(');
+                list(p.args(), out);
+                out.append(')');
             }
-            if (c.name().equals(ListSyntax.ITEM) && c.args().size() == 2) {
-                return atom(c.args().get(0)) + "[" + print(c.args().get(1)) + "]";
+        } else if (e instanceof Expr.Var v) {
+            out.append(v.name());
+        } else if (e instanceof Expr.LoopyLit l) {
+            out.append(l.text());
+        } else if (e instanceof Expr.Str s) {
+            out.append('"').append(s.value()).append('"');
+        } else if (e instanceof Expr.UserCall u) {
+            out.append(u.target().name());
+            if (!u.args().isEmpty()) {
+                out.append('(');
+                list(u.args(), out);
+                out.append(')');
             }
-            return c.name().equals(Parser.SET_LITERAL) ? "{" + list(c.args()) + "}" : c.name() + "(" + list(c.args()) + ")";
-        }
-        if (e instanceof Expr.Property p) {
-            return "(" + print(p.target()) + ")." + p.name() + (p.args().isEmpty() ? "" : "(" + list(p.args()) + ")");
-        }
-        if (e instanceof Expr.Var v) {
-            return v.name();
-        }
-        if (e instanceof Expr.LoopyLit l) {
-            return l.text();
-        }
-        if (e instanceof Expr.Str s) {
-            return "\"" + s.value() + "\"";
-        }
-        if (e instanceof Expr.UserCall u) {
-            return u.args().isEmpty() ? u.target().name() : u.target().name() + "(" + list(u.args()) + ")";
-        }
-        if (e instanceof Expr.If i) {
-            return "if " + print(i.condition()) + " then " + print(i.then()) + " else " + print(i.otherwise());
-        }
-        if (e instanceof Expr.Comprehension c) {
-            StringBuilder b = new StringBuilder(print(c.element()));
+        } else if (e instanceof Expr.If i) {
+            out.append("if ");
+            write(i.condition(), out);
+            out.append(" then ");
+            write(i.then(), out);
+            out.append(" else ");
+            write(i.otherwise(), out);
+        } else if (e instanceof Expr.Comprehension c) {
+            write(c.element(), out);
             for (Expr.Clause k : c.clauses()) {
                 if (k instanceof Expr.Clause.For f) {
-                    b.append(" for ").append(f.var()).append(' ').append(domain(f.domain()));
+                    out.append(" for ").append(f.var()).append(' ').append(domain(f.domain()));
                 } else {
-                    b.append(" if ").append(print(((Expr.Clause.Filter) k).condition()));
+                    out.append(" if ");
+                    write(((Expr.Clause.Filter) k).condition(), out);
                 }
             }
-            return b.toString();
+        } else {
+            Expr.Quantified q = (Expr.Quantified) e;
+            out.append(q.forall() ? "forall " : "exists ").append(String.join(", ", q.vars())).append(" ...: ");
+            write(q.body(), out);
         }
-        Expr.Quantified q = (Expr.Quantified) e;
-        return (q.forall() ? "forall " : "exists ") + String.join(", ", q.vars()) + " ...: " + print(q.body());
+    }
+
+    private static void call(Expr.Call c, StringBuilder out) {
+        if (c.name().equals(ListSyntax.LIST_LITERAL)) {
+            out.append('[');
+            list(c.args(), out);
+            out.append(']');
+        } else if (c.name().equals(ListSyntax.ITEM) && c.args().size() == 2) {
+            atom(c.args().get(0), out);
+            out.append('[');
+            write(c.args().get(1), out);
+            out.append(']');
+        } else {
+            boolean set = c.name().equals(Parser.SET_LITERAL);
+            out.append(set ? "{" : c.name() + "(");
+            list(c.args(), out);
+            out.append(set ? "}" : ")");
+        }
     }
 
     /** A domain as written after the variables: {@code in 1..n}, {@code born by 2}, {@code in left(G)}. */
@@ -123,11 +162,28 @@ public final class ExprPrinter {
     }
 
     private static String atom(Expr e) {
-        String s = print(e);
-        return e instanceof Expr.Binary || e instanceof Expr.Quantified || e instanceof Expr.If ? "(" + s + ")" : s;
+        StringBuilder out = new StringBuilder();
+        atom(e, out);
+        return out.toString();
+    }
+
+    private static void atom(Expr e, StringBuilder out) {
+        boolean paren = e instanceof Expr.Binary || e instanceof Expr.Quantified || e instanceof Expr.If;
+        out.append(paren ? "(" : "");
+        write(e, out);
+        out.append(paren ? ")" : "");
     }
 
     private static String list(List<Expr> es) {
-        return es.stream().map(ExprPrinter::print).collect(Collectors.joining(", "));
+        StringBuilder out = new StringBuilder();
+        list(es, out);
+        return out.toString();
+    }
+
+    private static void list(List<Expr> es, StringBuilder out) {
+        for (int i = 0; i < es.size(); i++) {
+            out.append(i == 0 ? "" : ", ");
+            write(es.get(i), out);
+        }
     }
 }
