@@ -47,6 +47,10 @@ final class SymbolicProver {
     static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop,
             List<org.cgcheck.check.prove.Lemma> cited, List<org.cgcheck.check.prove.Lemma> candidates) {
         try (Stop.Watch w = stop.watch()) {     // --timeout holds in every stage here, not only in the search
+            Attempt f = foundations(predicate, names, domains);
+            if (f != null) {
+                return f;       // before the readings that cite these very laws
+            }
             Attempt a = stages(predicate, names, domains, stop);
             if (a.proved() || a.note() != null && a.note().contains("please report")) {
                 return a;
@@ -54,6 +58,42 @@ final class SymbolicProver {
             Attempt t = tactics(predicate, names, domains, stop, cited, candidates);
             return t != null ? t : a;
         }
+    }
+
+    /**
+     * The nim-sum law and grundy(*n) == n from the definitions ({@code NimberInduction}), and
+     * statements of xor and order on naturals ({@code XorArith}, a decision procedure); each
+     * re-verified by its own checker. Null when the claim is neither.
+     */
+    private static Attempt foundations(Expr predicate, List<String> names, List<Expr.Domain> domains) {
+        try {
+            org.cgcheck.check.prove.NimberInduction.Proof n =
+                    org.cgcheck.check.prove.NimberInduction.prove(predicate, names, domains);
+            if (n != null) {
+                String rejected = org.cgcheck.check.prove.NimberInductionChecker.check(predicate, names, domains, n);
+                if (rejected != null) {
+                    return new Attempt(false, null, null, null, "a proof by induction on nimbers was found but the"
+                            + " independent checker rejected it (" + rejected + "); please report this");
+                }
+                return new Attempt(true, org.cgcheck.check.prove.NimberInduction.oneLine(n),
+                        org.cgcheck.check.prove.NimberInduction.steps(n),
+                        org.cgcheck.check.prove.NimberInduction.data(n), null);
+            }
+            org.cgcheck.check.prove.XorArith.Proof x = org.cgcheck.check.prove.XorArith.prove(predicate, names, domains);
+            if (x != null) {
+                String rejected = org.cgcheck.check.prove.XorArithChecker.check(predicate, names, domains);
+                if (rejected != null) {
+                    return new Attempt(false, null, null, null, "a decision of xor arithmetic was found but the"
+                            + " independent checker rejected it (" + rejected + "); please report this");
+                }
+                return new Attempt(true, org.cgcheck.check.prove.XorArithRender.oneLine(x),
+                        org.cgcheck.check.prove.XorArithRender.steps(x), org.cgcheck.check.prove.XorArithRender.data(x),
+                        null);
+            }
+        } catch (RuntimeException e) {
+            return null;
+        }
+        return null;
     }
 
     private static Attempt stages(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop) {
