@@ -49,14 +49,14 @@ final class SymbolicProver {
         try (Stop.Watch w = stop.watch()) {     // --timeout holds in every stage here, not only in the search
             Attempt f = foundations(predicate, names, domains);
             if (f != null) {
-                return f;       // before the readings that cite these very laws
+                return TrustedCitation.named(predicate, names, domains, f);   // before the readings that cite these laws
             }
-            Attempt a = stages(predicate, names, domains, stop);
+            Attempt a = TrustedCitation.named(predicate, names, domains, stages(predicate, names, domains, stop));
             if (a.proved() || a.note() != null && a.note().contains("please report")) {
                 return a;
             }
             Attempt t = tactics(predicate, names, domains, stop, cited, candidates);
-            return t != null ? t : a;
+            return t != null ? TrustedCitation.named(predicate, names, domains, t) : a;
         }
     }
 
@@ -67,6 +67,13 @@ final class SymbolicProver {
      */
     private static Attempt foundations(Expr predicate, List<String> names, List<Expr.Domain> domains) {
         try {
+            if (selfNegation(predicate, names, domains)) {     // lemma impartial_negation itself: by induction
+                Induction.Result r = Induction.prove(predicate, names, domains, () -> false);
+                if (r.proof() != null && InductionChecker.check(predicate, names, domains, r.proof()) == null) {
+                    return new Attempt(true, InductionRender.oneLine(r.proof()), InductionRender.steps(r.proof()),
+                            InductionRender.data(r.proof()), null);
+                }
+            }
             org.cgcheck.check.prove.NimberInduction.Proof n =
                     org.cgcheck.check.prove.NimberInduction.prove(predicate, names, domains);
             if (n != null) {
@@ -94,6 +101,19 @@ final class SymbolicProver {
             return null;
         }
         return null;
+    }
+
+    /** {@code -F == F} (or {@code F == -F}) for one impartial variable. */
+    private static boolean selfNegation(Expr predicate, List<String> names, List<Expr.Domain> domains) {
+        if (names.size() != 1 || !"impartial".equals(Induction.kind(domains.get(0)))
+                || !(predicate instanceof Expr.Binary b) || b.op() != Expr.Op.EQ) {
+            return false;
+        }
+        String x = names.get(0);
+        return b.left() instanceof Expr.Neg n && n.operand() instanceof Expr.Var v && v.name().equals(x)
+                && b.right() instanceof Expr.Var w && w.name().equals(x)
+                || b.right() instanceof Expr.Neg m && m.operand() instanceof Expr.Var u && u.name().equals(x)
+                && b.left() instanceof Expr.Var y && y.name().equals(x);
     }
 
     private static Attempt stages(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop) {

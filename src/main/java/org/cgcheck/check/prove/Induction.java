@@ -82,7 +82,7 @@ public final class Induction {
     }
 
     /** The domain's kind: "values" for all games, else the word before 'born by' or ':'. */
-    static String kind(Expr.Domain d) {
+    public static String kind(Expr.Domain d) {
         return d instanceof Expr.Domain.All a ? a.kind() : d instanceof Expr.Domain.BornBy b ? b.kind() : "";
     }
 

@@ -27,8 +27,16 @@ public final class NimberInduction {
     private NimberInduction() {
     }
 
-    /** A proof of {@code forall names: body}, or null when the claim is neither law. */
+    /** A proof of {@code forall names: body}, or null when the claim is none of the laws. */
     public static Proof prove(Expr body, List<String> names, List<Expr.Domain> domains) {
+        if (names.size() == 2 && grundySum(body, names, domains)) {
+            return withFacts("grundy_sum", names, List.of(fact(List.of("a", "b"), "(a xor b) == 0 implies a == b",
+                    "a xor b == 0 gives a == b")));
+        }
+        if (names.size() == 1 && nimberZero(body, names.get(0)) && naturals(domains)) {
+            return withFacts("nimber_zero", names, List.of(fact(List.of("k"), "k != 0 implies 0 < k",
+                    "for k != 0, *0 = 0 is among the options i < k of *k")));
+        }
         if (!naturals(domains) || !(body instanceof Expr.Binary eq) || eq.op() != Op.EQ) {
             return null;
         }
@@ -121,6 +129,40 @@ public final class NimberInduction {
         return true;
     }
 
+    /** {@code grundy(F + H) == grundy(F) xor grundy(H)} (any order of sides and terms), F, H impartial. */
+    static boolean grundySum(Expr body, List<String> names, List<Expr.Domain> domains) {
+        for (Expr.Domain d : domains) {
+            if (!(d instanceof Expr.Domain.All a && a.kind().equals("impartial")
+                    || d instanceof Expr.Domain.BornBy bb && bb.kind().equals("impartial"))) {
+                return false;
+            }
+        }
+        if (!(body instanceof Expr.Binary eq) || eq.op() != Op.EQ) {
+            return false;
+        }
+        String f = names.get(0);
+        String h = names.get(1);
+        List<String> want = List.of("grundy(" + f + " + " + h + ") == (grundy(" + f + ") xor grundy(" + h + "))",
+                "grundy(" + h + " + " + f + ") == (grundy(" + f + ") xor grundy(" + h + "))",
+                "grundy(" + f + " + " + h + ") == (grundy(" + h + ") xor grundy(" + f + "))",
+                "grundy(" + h + " + " + f + ") == (grundy(" + h + ") xor grundy(" + f + "))");
+        String one = ExprPrinter.print(eq);
+        String other = ExprPrinter.print(new Expr.Binary(Op.EQ, eq.right(), eq.left(), eq.pos()));
+        return want.contains(one) || want.contains(other);
+    }
+
+    /** {@code *k == 0 iff k == 0} (either side first in each). */
+    static boolean nimberZero(Expr body, String k) {
+        if (!(body instanceof Expr.Binary iff) || iff.op() != Op.IFF) {
+            return false;
+        }
+        List<String> star = List.of("*" + k + " == 0", "0 == *" + k);
+        List<String> nat = List.of(k + " == 0", "0 == " + k);
+        String l = ExprPrinter.print(iff.left()).replaceAll("^\\((.*)\\)$", "$1");
+        String r = ExprPrinter.print(iff.right()).replaceAll("^\\((.*)\\)$", "$1");
+        return star.contains(l) && nat.contains(r) || star.contains(r) && nat.contains(l);
+    }
+
     /** {@code *a + *b} against {@code *(a xor b)} (either order in each): the two variables, or null. */
     private static String[] nimSum(Expr sum, Expr star, List<String> names) {
         if (!(sum instanceof Expr.Binary s) || s.op() != Op.ADD || !(star instanceof Expr.Star st)
@@ -153,6 +195,9 @@ public final class NimberInduction {
 
     /** The proof in words, one step a line. */
     public static List<String> steps(Proof p) {
+        if (p.law().equals("grundy_sum") || p.law().equals("nimber_zero")) {
+            return NimberChains.steps(p);
+        }
         List<String> out = new ArrayList<>();
         boolean sum = p.law().equals("nim_sum");
         String a = p.vars().get(0);
@@ -190,6 +235,9 @@ public final class NimberInduction {
     }
 
     public static String oneLine(Proof p) {
+        if (p.law().equals("grundy_sum") || p.law().equals("nimber_zero")) {
+            return NimberChains.oneLine(p);
+        }
         return p.law().equals("nim_sum")
                 ? "from the definitions: induction on the indices, the mex rule and " + p.facts().size()
                         + " facts of xor arithmetic (Bouton's theorem)"
@@ -198,6 +246,9 @@ public final class NimberInduction {
 
     /** The entries of the trusted base the proof rests on. */
     public static List<String> lawsUsed(Proof p) {
+        if (p.law().equals("grundy_sum") || p.law().equals("nimber_zero")) {
+            return NimberChains.lawsUsed(p);
+        }
         return p.law().equals("nim_sum")
                 ? List.of("definition_nimber", "definition_sum", "options_equal", "mex_rule", "xor_arithmetic")
                 : List.of("definition_nimber", "definition_grundy", "xor_arithmetic");
