@@ -86,6 +86,17 @@ final class SymbolicProver {
                         org.cgcheck.check.prove.NimberInduction.steps(n),
                         org.cgcheck.check.prove.NimberInduction.data(n), null);
             }
+            org.cgcheck.check.prove.LemmaChains.Proof c =
+                    org.cgcheck.check.prove.LemmaChains.prove(predicate, names, domains);
+            if (c != null) {
+                String rejected = org.cgcheck.check.prove.LemmaChainsChecker.check(predicate, names, domains, c);
+                if (rejected != null) {
+                    return new Attempt(false, null, null, null, "a proof from lemmas was found but the independent"
+                            + " checker rejected it (" + rejected + "); please report this");
+                }
+                return new Attempt(true, org.cgcheck.check.prove.LemmaChains.oneLine(c),
+                        org.cgcheck.check.prove.LemmaChains.steps(c), org.cgcheck.check.prove.LemmaChains.data(c), null);
+            }
             org.cgcheck.check.prove.XorArith.Proof x = org.cgcheck.check.prove.XorArith.prove(predicate, names, domains);
             if (x != null) {
                 String rejected = org.cgcheck.check.prove.XorArithChecker.check(predicate, names, domains);

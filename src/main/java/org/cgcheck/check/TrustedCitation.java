@@ -4,10 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.cgcheck.check.prove.Lemma;
 import org.cgcheck.check.prove.TrustedBase;
 import org.cgcheck.check.prove.TrustedUse;
-import org.cgcheck.lang.ClaimParser;
 import org.cgcheck.lang.Expr;
 
 /**
@@ -53,44 +51,11 @@ final class TrustedCitation {
         }
         for (String id : used) {
             TrustedBase.Entry e = TrustedBase.byId(id);
-            if (e != null && !e.proved() && e.statement() != null && sameStatement(predicate, e.statement())) {
+            if (e != null && !e.proved() && e.statement() != null && TrustedUse.sameStatement(predicate, e.statement())) {
                 return id;
             }
         }
         return null;
     }
 
-    /** Is the claim's body the statement's, up to the names of the variables and the sides of == or iff? */
-    static boolean sameStatement(Expr claimBody, String statement) {
-        ClaimParser.Result r = ClaimParser.parse("theorem s\n  " + statement + "\n", "trusted base");
-        if (!r.errors().isEmpty()) {
-            return false;
-        }
-        List<String> names = new ArrayList<>();
-        List<Expr.Domain> domains = new ArrayList<>();
-        Expr law = Lemma.outer(r.claims().get(0).body(), names, domains);
-        String want = shape(claimBody);
-        return shape(law).equals(want) || shape(swapped(law)).equals(want);
-    }
-
-    private static Expr swapped(Expr e) {
-        return e instanceof Expr.Binary b && (b.op() == Expr.Op.EQ || b.op() == Expr.Op.IFF)
-                ? new Expr.Binary(b.op(), b.right(), b.left(), b.pos()) : e;
-    }
-
-    /** The printed formula with its variables renamed in order of first occurrence. */
-    private static String shape(Expr e) {
-        String text = org.cgcheck.lang.ExprPrinter.print(e);
-        Map<String, String> rename = new LinkedHashMap<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\b[A-Za-z_][A-Za-z_0-9]*\\b(?!\\()").matcher(text);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            String w = m.group();
-            String keep = List.of("and", "or", "not", "implies", "iff", "xor", "in", "forall", "exists", "P", "N", "L",
-                    "R").contains(w) ? w : rename.computeIfAbsent(w, k -> "v" + rename.size());
-            m.appendReplacement(out, keep);
-        }
-        m.appendTail(out);
-        return out.toString();
-    }
 }

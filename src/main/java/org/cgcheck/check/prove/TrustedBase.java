@@ -47,6 +47,8 @@ public final class TrustedBase {
                 "*n = {*0, ..., *(n-1) | *0, ..., *(n-1)}");
         def(l, "definition_grundy", null, "Sprague (1935), Grundy (1939); Winning Ways, ch. 4",
                 "grundy(F) of an impartial form is the mex (least natural not among) of its options' Grundy values");
+        def(l, "definition_birthday", null, "Siegel, CGT, ch. II (formal birthday)",
+                "birthday({|}) = 0, and a form is born the day after its last-born option");
         def(l, "definition_outcome", null, "Siegel, CGT, ch. I",
                 "the outcome classes are the signs: P is G == 0, L is G > 0, R is G < 0, N is G <> 0");
         // laws of games from the literature (trusted)
@@ -106,6 +108,11 @@ public final class TrustedBase {
                 + " their grundies");
         lemma(l, "grundy_of_nimber", "forall n in 0..: grundy(*n) == n", "induction on n with the definition of"
                 + " grundy", "the Grundy value of a nimber is its index");
+        for (LemmaChains.Chain c : LemmaChains.CHAINS) {
+            lemma(l, c.id(), c.statement(), "from " + (c.lemmas().isEmpty() ? "the definitions" : "lemmas "
+                    + String.join(", ", c.lemmas())) + " (" + c.steps().size() + " steps, check/prove/LemmaChains)",
+                    "the impartial theory");
+        }
         return List.copyOf(l);
     }
 

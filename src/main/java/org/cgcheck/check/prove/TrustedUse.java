@@ -39,6 +39,9 @@ public final class TrustedUse {
         m.put("integer_arithmetic", List.of("(between integers)"));
         m.put("impartial_negation", List.of("lemma impartial_negation"));
         m.put("nim_sum", List.of("lemma nim_sum"));
+        m.put("sprague_grundy", List.of("lemma sprague_grundy"));
+        m.put("nimber_zero", List.of("lemma nimber_zero"));
+        m.put("definition_birthday", List.of("[definition_birthday]"));
         for (String[] t : Laws.TEXT) {
             m.put(t[0], List.of("law " + t[0] + " ("));
         }
@@ -64,5 +67,39 @@ public final class TrustedUse {
             }
         }
         return out;
+    }
+
+    /** Is the claim's body the statement's, up to the names of the variables and the sides of == or iff? */
+    public static boolean sameStatement(org.cgcheck.lang.Expr claimBody, String statement) {
+        org.cgcheck.lang.ClaimParser.Result r = org.cgcheck.lang.ClaimParser.parse("theorem s\n  " + statement + "\n", "trusted base");
+        if (!r.errors().isEmpty()) {
+            return false;
+        }
+        List<String> names = new ArrayList<>();
+        List<org.cgcheck.lang.Expr.Domain> domains = new ArrayList<>();
+        org.cgcheck.lang.Expr law = Lemma.outer(r.claims().get(0).body(), names, domains);
+        String want = shape(claimBody);
+        return shape(law).equals(want) || shape(swapped(law)).equals(want);
+    }
+
+    private static org.cgcheck.lang.Expr swapped(org.cgcheck.lang.Expr e) {
+        return e instanceof org.cgcheck.lang.Expr.Binary b && (b.op() == org.cgcheck.lang.Expr.Op.EQ || b.op() == org.cgcheck.lang.Expr.Op.IFF)
+                ? new org.cgcheck.lang.Expr.Binary(b.op(), b.right(), b.left(), b.pos()) : e;
+    }
+
+    /** The printed formula with its variables renamed in order of first occurrence. */
+    private static String shape(org.cgcheck.lang.Expr e) {
+        String text = org.cgcheck.lang.ExprPrinter.print(e);
+        Map<String, String> rename = new LinkedHashMap<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\b[A-Za-z_][A-Za-z_0-9]*\\b(?!\\()").matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String w = m.group();
+            String keep = List.of("and", "or", "not", "implies", "iff", "xor", "in", "forall", "exists", "P", "N", "L",
+                    "R").contains(w) ? w : rename.computeIfAbsent(w, k -> "v" + rename.size());
+            m.appendReplacement(out, keep);
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 }
