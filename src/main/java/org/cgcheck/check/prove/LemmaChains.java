@@ -52,6 +52,16 @@ public final class LemmaChains {
             List.of("1. [lemma grundy_sum] grundy(F + H) == grundy(F) xor grundy(H).",
                 "2. [arithmetic] grundy(F) xor grundy(H) == 0 iff grundy(F) == grundy(H).",
                 "3. [lemma grundy_injective] grundy(F) == grundy(H) iff F == H.")),
+        new Chain("four_relations", "forall G, H: G < H or G == H or G > H or G <> H",
+            List.of(), List.of(), List.of("definition_game"),
+            List.of("1. [definition_game: the relations] G == H is G <= H and H <= G; G < H is G <= H and not H <= G;"
+                    + " G > H is H <= G and not G <= H; G <> H is neither G <= H nor H <= G.",
+                "2. [logic] each of G <= H and H <= G is true or false: the four combinations are the four relations,"
+                    + " so one of them holds.")),
+        new Chain("impartial_never_less", "forall F, K impartial: not (F < K)",
+            List.of("impartial_negation"), List.of(), List.of("ordered_group", "definition_game"),
+            List.of("1. [lemma impartial_negation] -F == F and -K == K, so [ordered_group] K - F == K + F == F - K.",
+                "2. [definition_game] F < K would mean K - F >= 0 and not F - K >= 0; but F - K == K - F: impossible.")),
         new Chain("grundy_at_most_birthday", "forall F impartial: grundy(F) <= birthday(F)",
             List.of(), List.of(), List.of("definition_grundy", "definition_birthday", "integer_arithmetic"),
             List.of("by induction on the birthday of F (the options of F are born earlier):",
