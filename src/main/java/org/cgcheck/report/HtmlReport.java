@@ -180,8 +180,8 @@ public final class HtmlReport {
             for (String d : v.details()) {
                 // a proof's steps keep their depth: each step in words, the law or lemma it uses named in it
                 int depth = (d.length() - d.stripLeading().length()) / 2;
-                b.append(depth > 2 && v.status() == Verdict.Status.PROVED ? "<li style=\"margin-left:"
-                        + (depth - 2) + "em\">" : "<li>").append(esc(d.strip())).append("</li>\n");
+                b.append(depth > 0 && v.status() == Verdict.Status.PROVED ? "<li style=\"margin-left:"
+                        + depth + "em\">" : "<li>").append(esc(d.strip())).append("</li>\n");
             }
             b.append("</ul>\n");
         }

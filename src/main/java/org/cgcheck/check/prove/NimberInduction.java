@@ -54,9 +54,9 @@ public final class NimberInduction {
             String x = fresh(names, 1);
             List<Fact> fs = List.of(
                     fact(List.of(n, i), i + " < " + n + " implies " + i + " != " + n,
-                            "n is not the Grundy value of an option: the options' values are the i < n"),
+                            n + " is not the Grundy value of an option: the options' values are the " + i + " < " + n),
                     fact(List.of(n, x), x + " < " + n + " implies " + x + " < " + n,
-                            "every x < n is the value of the option *x"));
+                            "every " + x + " < " + n + " is the value of the option *" + x));
             return withFacts("grundy_of_nimber", List.of(n), fs);
         }
         return null;
@@ -81,15 +81,17 @@ public final class NimberInduction {
         String x = fresh(names, 2);
         return List.of(
                 fact(List.of(a, b, i), i + " < " + a + " implies (" + i + " xor " + b + ") != (" + a + " xor " + b + ")",
-                        "a xor b is not the index of an option *i + *b (i < a)"),
+                        a + " xor " + b + " is not the index of an option *" + i + " + *" + b + " (" + i + " < " + a + ")"),
                 fact(List.of(a, b, j), j + " < " + b + " implies (" + a + " xor " + j + ") != (" + a + " xor " + b + ")",
-                        "nor of an option *a + *j (j < b)"),
+                        "nor of an option *" + a + " + *" + j + " (" + j + " < " + b + ")"),
                 fact(List.of(a, b, x), x + " < (" + a + " xor " + b + ") implies (" + x + " xor " + b + ") < " + a
                         + " or (" + a + " xor " + x + ") < " + b,
-                        "every x < a xor b is the index of an option: i = x xor b < a, or j = a xor x < b"),
+                        "every " + x + " < " + a + " xor " + b + " is the index of an option: " + i + " = " + x + " xor " + b
+                                + " < " + a + ", or " + j + " = " + a + " xor " + x + " < " + b),
                 fact(List.of(a, b, x), "((" + x + " xor " + b + ") xor " + b + ") == " + x + " and (" + a + " xor (" + a
                         + " xor " + x + ")) == " + x,
-                        "and that option's index is x: (x xor b) xor b = x, a xor (a xor x) = x"));
+                        "and that option's index is " + x + ": (" + x + " xor " + b + ") xor " + b + " = " + x + ", " + a
+                                + " xor (" + a + " xor " + x + ") = " + x));
     }
 
     private static Fact fact(List<String> vars, String text, String role) {
