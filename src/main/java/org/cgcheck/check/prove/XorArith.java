@@ -40,8 +40,11 @@ public final class XorArith {
         if (f == null) {
             return null;
         }
-        Reading r = Reading.of(f, true);
-        if (r == null || r.vars.size() > MAX_VARS || r.atoms.size() > MAX_ATOMS || r.atoms.isEmpty()) {
+        // Only the claim's own natural variables: a name defined elsewhere (a constant of a definition) is
+        // a fixed value, possibly negative, and grundy(...) of a closed form may not even exist.
+        Reading r = Reading.of(f, false);
+        if (r == null || r.vars.size() > MAX_VARS || r.atoms.size() > MAX_ATOMS || r.atoms.isEmpty()
+                || !names.containsAll(r.vars)) {
             return null;
         }
         int states = decide(r);

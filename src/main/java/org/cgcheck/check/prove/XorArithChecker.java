@@ -59,6 +59,11 @@ public final class XorArithChecker {
             }
             hyps.add(h);
         }
+        for (String key : index.keySet()) {
+            if (!names.contains(key.substring(4))) {
+                return "a name that is not one of the claim's variables: " + key.substring(4);
+            }
+        }
         if (index.size() > 10 || comparisons.size() > 16) {
             return "too many variables or comparisons to decide";
         }
@@ -184,9 +189,7 @@ public final class XorArithChecker {
         if (e instanceof Expr.IntLit i) {
             return i.value().signum() < 0 ? null : new Side(0, i.value());
         }
-        String key = e instanceof Expr.Var v ? "var " + v.name()
-                : e instanceof Expr.Call c && c.name().equalsIgnoreCase("grundy") && c.args().size() == 1
-                ? "grundy " + c.args().get(0).toString().replaceAll("pos=[^,)\\]]*", "") : null;
+        String key = e instanceof Expr.Var v ? "var " + v.name() : null;
         if (key == null) {
             return null;
         }
