@@ -61,7 +61,8 @@ public final class TrustedBase {
         law(l, "mex_rule", null, "Winning Ways, ch. 4 (the mex rule); Siegel, CGT, ch. IV",
                 "a game whose options, for both players, are nimbers *a, *b, ... equals *mex(a, b, ...)");
         law(l, "outcome_cases", null, "Siegel, CGT, ch. I (the four outcome classes)",
-                "every two games are in exactly one of A == B, A < B, A > B, A <> B (two numbers never <>)");
+                "every two games are in exactly one of A == B, A < B, A > B, A <> B (two numbers never <>); that"
+                + " one of them holds is lemma four_relations");
         law(l, "unfold_le", null, "Conway, ONAG, ch. 1; Siegel, CGT, ch. II",
                 "{L | R} >= 0 iff no R <= 0; {L | R} <= 0 iff no L >= 0 (the definition of <=, one level)");
         law(l, "negation_mirror", null, "Siegel, CGT, ch. II (negation mirrors the game tree)",
