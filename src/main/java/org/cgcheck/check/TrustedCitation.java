@@ -51,7 +51,7 @@ final class TrustedCitation {
         }
         for (String id : used) {
             TrustedBase.Entry e = TrustedBase.byId(id);
-            if (e != null && !e.proved() && e.statement() != null && TrustedUse.sameStatement(predicate, e.statement())) {
+            if (e != null && !e.proved() && e.statement() != null && TrustedUse.isPartOf(predicate, e.statement())) {
                 return id;
             }
         }

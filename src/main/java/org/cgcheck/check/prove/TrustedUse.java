@@ -102,4 +102,39 @@ public final class TrustedUse {
         m.appendTail(out);
         return out.toString();
     }
+
+    /**
+     * Is the claim's body the statement, or one part of it (a conjunct of its conclusion, with its
+     * hypotheses): then citing the statement proves the claim by itself.
+     */
+    public static boolean isPartOf(org.cgcheck.lang.Expr claimBody, String statement) {
+        if (sameStatement(claimBody, statement)) {
+            return true;
+        }
+        org.cgcheck.lang.ClaimParser.Result r = org.cgcheck.lang.ClaimParser.parse("theorem s\n  " + statement + "\n",
+                "trusted base");
+        if (!r.errors().isEmpty()) {
+            return false;
+        }
+        org.cgcheck.lang.Expr law = Lemma.outer(r.claims().get(0).body(), new ArrayList<>(), new ArrayList<>());
+        org.cgcheck.lang.Expr hyp = null;
+        if (law instanceof org.cgcheck.lang.Expr.Binary b && b.op() == org.cgcheck.lang.Expr.Op.IMPLIES) {
+            hyp = b.left();
+            law = b.right();
+        }
+        List<org.cgcheck.lang.Expr> parts = new ArrayList<>();
+        Lemmas.conjuncts(law, parts);
+        if (parts.size() < 2) {
+            return false;
+        }
+        String want = shape(claimBody);
+        for (org.cgcheck.lang.Expr part : parts) {
+            org.cgcheck.lang.Expr whole = hyp == null ? part
+                    : new org.cgcheck.lang.Expr.Binary(org.cgcheck.lang.Expr.Op.IMPLIES, hyp, part, part.pos());
+            if (shape(whole).equals(want) || shape(swapped(whole)).equals(want)) {
+                return true;
+            }
+        }
+        return false;
+    }
 }
