@@ -47,13 +47,84 @@ final class SymbolicProver {
     static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop,
             List<org.cgcheck.check.prove.Lemma> cited, List<org.cgcheck.check.prove.Lemma> candidates) {
         try (Stop.Watch w = stop.watch()) {     // --timeout holds in every stage here, not only in the search
-            Attempt a = stages(predicate, names, domains, stop);
+            Attempt f = foundations(predicate, names, domains);
+            if (f != null) {
+                return TrustedCitation.named(predicate, names, domains, f);   // before the readings that cite these laws
+            }
+            Attempt a = TrustedCitation.named(predicate, names, domains, stages(predicate, names, domains, stop));
             if (a.proved() || a.note() != null && a.note().contains("please report")) {
                 return a;
             }
             Attempt t = tactics(predicate, names, domains, stop, cited, candidates);
-            return t != null ? t : a;
+            return t != null ? TrustedCitation.named(predicate, names, domains, t) : a;
         }
+    }
+
+    /**
+     * The nim-sum law and grundy(*n) == n from the definitions ({@code NimberInduction}), and
+     * statements of xor and order on naturals ({@code XorArith}, a decision procedure); each
+     * re-verified by its own checker. Null when the claim is neither.
+     */
+    private static Attempt foundations(Expr predicate, List<String> names, List<Expr.Domain> domains) {
+        try {
+            if (selfNegation(predicate, names, domains)) {     // lemma impartial_negation itself: by induction
+                Induction.Result r = Induction.prove(predicate, names, domains, () -> false);
+                if (r.proof() != null && InductionChecker.check(predicate, names, domains, r.proof()) == null) {
+                    return new Attempt(true, InductionRender.oneLine(r.proof()), InductionRender.steps(r.proof()),
+                            InductionRender.data(r.proof()), null);
+                }
+            }
+            org.cgcheck.check.prove.NimberInduction.Proof n =
+                    org.cgcheck.check.prove.NimberInduction.prove(predicate, names, domains);
+            if (n != null) {
+                String rejected = org.cgcheck.check.prove.NimberInductionChecker.check(predicate, names, domains, n);
+                if (rejected != null) {
+                    return new Attempt(false, null, null, null, "a proof by induction on nimbers was found but the"
+                            + " independent checker rejected it (" + rejected + "); please report this");
+                }
+                return new Attempt(true, org.cgcheck.check.prove.NimberInduction.oneLine(n),
+                        org.cgcheck.check.prove.NimberInduction.steps(n),
+                        org.cgcheck.check.prove.NimberInduction.data(n), null);
+            }
+            org.cgcheck.check.prove.LemmaChains.Proof c =
+                    org.cgcheck.check.prove.LemmaChains.prove(predicate, names, domains);
+            if (c != null) {
+                String rejected = org.cgcheck.check.prove.LemmaChainsChecker.check(predicate, names, domains, c);
+                if (rejected != null) {
+                    return new Attempt(false, null, null, null, "a proof from lemmas was found but the independent"
+                            + " checker rejected it (" + rejected + "); please report this");
+                }
+                return new Attempt(true, org.cgcheck.check.prove.LemmaChains.oneLine(c),
+                        org.cgcheck.check.prove.LemmaChains.steps(c), org.cgcheck.check.prove.LemmaChains.data(c), null);
+            }
+            org.cgcheck.check.prove.XorArith.Proof x = org.cgcheck.check.prove.XorArith.prove(predicate, names, domains);
+            if (x != null) {
+                String rejected = org.cgcheck.check.prove.XorArithChecker.check(predicate, names, domains);
+                if (rejected != null) {
+                    return new Attempt(false, null, null, null, "a decision of xor arithmetic was found but the"
+                            + " independent checker rejected it (" + rejected + "); please report this");
+                }
+                return new Attempt(true, org.cgcheck.check.prove.XorArithRender.oneLine(x),
+                        org.cgcheck.check.prove.XorArithRender.steps(x), org.cgcheck.check.prove.XorArithRender.data(x),
+                        null);
+            }
+        } catch (RuntimeException e) {
+            return null;
+        }
+        return null;
+    }
+
+    /** {@code -F == F} (or {@code F == -F}) for one impartial variable. */
+    private static boolean selfNegation(Expr predicate, List<String> names, List<Expr.Domain> domains) {
+        if (names.size() != 1 || !"impartial".equals(Induction.kind(domains.get(0)))
+                || !(predicate instanceof Expr.Binary b) || b.op() != Expr.Op.EQ) {
+            return false;
+        }
+        String x = names.get(0);
+        return b.left() instanceof Expr.Neg n && n.operand() instanceof Expr.Var v && v.name().equals(x)
+                && b.right() instanceof Expr.Var w && w.name().equals(x)
+                || b.right() instanceof Expr.Neg m && m.operand() instanceof Expr.Var u && u.name().equals(x)
+                && b.left() instanceof Expr.Var y && y.name().equals(x);
     }
 
     private static Attempt stages(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop) {

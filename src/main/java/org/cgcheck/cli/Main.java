@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** Entry point: runs the command in a thread with a large stack (deep games recurse). */
 @Command(name = "cgcheck", mixinStandardHelpOptions = true, version = "cgcheck 0.1.0",
         description = "Checker and proof assistant for identities of combinatorial games.",
-        subcommands = {EvalCommand.class, ExplainCommand.class, EnumerateCommand.class, CheckCommand.class, TheoremsCommand.class, MergeCommand.class, BenchCommand.class, ReplCommand.class, PlotCommand.class, ExploreCommand.class})
+        subcommands = {EvalCommand.class, ExplainCommand.class, EnumerateCommand.class, CheckCommand.class, TheoremsCommand.class, MergeCommand.class, BenchCommand.class, ReplCommand.class, PlotCommand.class, ExploreCommand.class, LawsCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
     static final long STACK_BYTES = 1L << 30;
 

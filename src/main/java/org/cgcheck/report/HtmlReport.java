@@ -178,7 +178,10 @@ public final class HtmlReport {
         } else if (!v.details().isEmpty()) {
             b.append("<h2>").append(v.status() == Verdict.Status.PROVED ? "Proof" : "Details").append("</h2>\n<ul>\n");
             for (String d : v.details()) {
-                b.append("<li>").append(esc(d.strip())).append("</li>\n");
+                // a proof's steps keep their depth: each step in words, the law or lemma it uses named in it
+                int depth = (d.length() - d.stripLeading().length()) / 2;
+                b.append(depth > 0 && v.status() == Verdict.Status.PROVED ? "<li style=\"margin-left:"
+                        + depth + "em\">" : "<li>").append(esc(d.strip())).append("</li>\n");
             }
             b.append("</ul>\n");
         }

@@ -58,6 +58,47 @@ class TheoremLibraryTest {
         return VERDICTS;
     }
 
+    /**
+     * No proof cites the statement it proves: no entry of the trusted base it rests on, and no
+     * lemma or law it is an instance of, has the claim's own statement (issue 44).
+     */
+    @Test
+    void noProofCitesItsOwnStatement() throws IOException {
+        Map<String, Claim> byName = new TreeMap<>();
+        verdicts().values().forEach(v -> byName.put(v.name(), v.claim()));
+        int proofs = 0;
+        for (Verdict v : verdicts().values()) {
+            if (v.status() != Verdict.Status.PROVED || v.proof() == null) {
+                continue;
+            }
+            proofs++;
+            org.cgcheck.lang.Expr body = org.cgcheck.check.prove.Lemma.outer(v.claim().body(), new ArrayList<>(),
+                    new ArrayList<>());
+            if (v.proof().get("laws") instanceof List<?> laws) {
+                for (Object law : laws) {
+                    org.cgcheck.check.prove.TrustedBase.Entry e = org.cgcheck.check.prove.TrustedBase.byId(
+                            String.valueOf(law));
+                    assertTrue(e == null || e.statement() == null
+                            || !org.cgcheck.check.prove.TrustedUse.isPartOf(body, e.statement()),
+                            () -> v.name() + " cites " + law + ", its own statement");
+                }
+            } else {
+                fail(v.name() + ": its proof does not name the laws it rests on");
+            }
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(lemma|law) (\\w+): the claim is an instance")
+                    .matcher(v.message());
+            if (m.find()) {
+                Claim cited = byName.get(m.group(2));
+                String statement = cited != null ? org.cgcheck.lang.ExprPrinter.print(cited.body())
+                        : org.cgcheck.check.prove.TrustedBase.byId(m.group(2)) == null ? null
+                        : org.cgcheck.check.prove.TrustedBase.byId(m.group(2)).statement();
+                assertTrue(statement == null || !org.cgcheck.check.prove.TrustedUse.sameStatement(body, statement),
+                        () -> v.name() + " is proved by citing " + m.group(2) + ", the same statement");
+            }
+        }
+        assertTrue(proofs >= 100, "proofs walked: " + proofs);
+    }
+
     @TestFactory
     Stream<DynamicNode> theorems() throws IOException {
         Map<String, List<DynamicNode>> byFile = new TreeMap<>();

@@ -48,9 +48,12 @@ public final class Induction {
             Type type = TypeChecker.domainType(domains.get(0), Map.of());
             Found l = shape(b.left(), names.get(0), type, kind);
             Found r = shape(b.right(), names.get(0), type, kind);
-            if (l != null && r != null && l.shape.equals(r.shape)) {
+            if (l != null && r != null && (l.shape.equals(r.shape) || kind.equals("impartial"))) {
+                // impartial: Left and Right options are the same games, so every side is the same there
+                String rw = l.shape.equals(r.shape) ? r.why : r.why + "; and F impartial has the same Left and Right"
+                        + " options, so this is {" + r.shape.left() + " | " + r.shape.right() + "} = {L | R} of X";
                 return new Result(new InductionProof(List.of(), new MapEquality(names.get(0), kind, b.left(), b.right(),
-                        l.shape, l.why, r.why), null, null), null);
+                        l.shape, l.why, rw), null, null), null);
             }
         }
         Map<Definition, MapLemma> lemmas = new LinkedHashMap<>();
@@ -79,7 +82,7 @@ public final class Induction {
     }
 
     /** The domain's kind: "values" for all games, else the word before 'born by' or ':'. */
-    static String kind(Expr.Domain d) {
+    public static String kind(Expr.Domain d) {
         return d instanceof Expr.Domain.All a ? a.kind() : d instanceof Expr.Domain.BornBy b ? b.kind() : "";
     }
 

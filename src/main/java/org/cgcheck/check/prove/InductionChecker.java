@@ -81,7 +81,8 @@ public final class InductionChecker {
         if (l == null || r == null) {
             return "a side is not a structural map of " + names.get(0);
         }
-        return l.equals(r) ? null : "the two maps take their options from different sides";
+        // An impartial form's Left and Right options are the same games: every side is the same there.
+        return l.equals(r) || kind.equals("impartial") ? null : "the two maps take their options from different sides";
     }
 
     /** The shape of a side, read independently of the search's recognizer. */

@@ -64,11 +64,12 @@ public final class Render {
                     + ", show " + ExprPrinter.print(o.goal()) + ":");
             String goal = ExprPrinter.print(o.goal());
             if (goal.contains("*(") && goal.contains(" xor ")) {
-                out.add("    (a nimber *(a xor b) is read as *a + *b: the nim-sum law, Bouton; Winning Ways ch. 4)");
+                out.add("    (a nimber *(a xor b) is read as *a + *b: lemma nim_sum, Bouton's theorem, proved from the"
+                        + " definitions: cgcheck laws --explain nim_sum)");
             }
             if (goal.contains("grundy(")) {
-                out.add("    (grundy(F + H) is read as grundy(F) xor grundy(H), and -F as F, for impartial F, H: the"
-                        + " Grundy-sum law, Sprague–Grundy with the nim-sum law; Winning Ways ch. 4)");
+                out.add("    (grundy(F + H) is read as grundy(F) xor grundy(H), and -F as F, for impartial F, H: lemma"
+                        + " grundy_sum, proved from the definitions: cgcheck laws --explain grundy_sum)");
             }
             String bound = stopBound(o.goal());
             if (bound != null) {
@@ -157,9 +158,11 @@ public final class Render {
                     + " ≤ LS(G + H) ≤ LS(G) + LS(H), either way round)"
                     : "a Left stop is never below the Right stop";
             case NUMBER -> ExprPrinter.print(u.origin()) + " is a number: its Left and Right stops are itself";
-            case LAW -> "law: " + ExprPrinter.print(u.origin()) + " + " + ExprPrinter.print(u.origin()) + " == 0, its own negative"
-                    + (u.origin() instanceof Expr.Var ? " (impartial)" : u.origin() instanceof Expr.Star ? " (a nimber)"
-                    : " (-{A | B} == {-B | -A})");
+            case LAW -> ExprPrinter.print(u.origin()) + " + " + ExprPrinter.print(u.origin()) + " == 0, its own negative"
+                    + (u.origin() instanceof Expr.Var ? ": lemma impartial_negation, -F == F for impartial F (proved"
+                    + " from the definitions by induction on birthday)" : u.origin() instanceof Expr.Star
+                    ? ": a nimber is impartial, so lemma impartial_negation (-F == F, proved from the definitions)"
+                    : ": definition_negation, -{A | B} == {-B | -A}, and this form is its own mirror");
         };
     }
 
