@@ -43,6 +43,16 @@ public final class FormPosition implements Position {
         return f;
     }
 
+    /** The value this position is the canonical form of, when it was made from one; else null. */
+    public Game canonicalValue() {
+        return value;
+    }
+
+    @Override
+    public Form literal() {
+        return form();
+    }
+
     @Override
     public Ruleset ruleset() {
         boolean impartial = form != null ? form.isImpartial() : value.isNimber();
