@@ -195,8 +195,7 @@ final class Worksheet {
         if (w.matches()) {
             int offset = w.group(1).length() + w.group(2).length() + w.group(3).length();
             if (w.group(2).equals("show")) {
-                Object v = eval(w.group(4), offset, false);
-                ShowGame.print(out, w.group(4).strip(), v);
+                ShowGame.print(out, w.group(4).strip(), shown(eval(w.group(4), offset, org.cgcheck.eval.AsWritten::read)));
             } else if (w.group(2).equals("plot")) {
                 plot(w.group(4).strip(), eval(w.group(4), offset, false), new Pos(1, offset + 1, offset));
             } else {
@@ -248,6 +247,21 @@ final class Worksheet {
 
     /** Evaluates src (which stood at column offset+1 of the entry) with the worksheet's variables. */
     private Object eval(String src, int offset, boolean form) {
+        return eval(src, offset, form ? Interpreter::evalForm : Interpreter::eval);
+    }
+
+    /**
+     * The game as written, as show prints it: a value as its canonical form, braces as the form
+     * they write, a sum or a board as a position with its components and moves.
+     */
+    private static Object shown(Object v) {
+        if (v instanceof org.cgcheck.rules.FormPosition f) {
+            return f.canonicalValue() != null ? f.canonicalValue() : f.form();
+        }
+        return v;
+    }
+
+    private Object eval(String src, int offset, java.util.function.BiFunction<Interpreter, Expr, Object> read) {
         try {
             Expr e = Parser.parse(src, 1, defs);
             Map<String, Object> env;
@@ -260,7 +274,7 @@ final class Worksheet {
             env.forEach((k, v) -> types.put(k, Values.typeOf(v)));
             TypeChecker.infer(e, types, names);       // type errors and "did you mean" before anything runs
             Interpreter in = Interpreter.paced(env, QuantifierPace.INTERACTIVE);
-            return form ? in.evalForm(e) : in.eval(e);
+            return read.apply(in, e);
         } catch (SyntaxError x) {
             throw shifted(x, offset);
         }

@@ -37,13 +37,23 @@ public final class AsWritten {
     }
 
     /** The game {@code e} denotes, as a position (or the value, where it is not a game). */
-    static Object read(Interpreter in, Expr e) {
+    public static Object read(Interpreter in, Expr e) {
         return game(raw(in, e));
     }
 
     /** The game the expression denotes, for the commands that play it ({@code explore}, {@code show}). */
     public static Object read(java.util.Map<String, Object> env, Expr e) {
         return read(new Interpreter(env), e);
+    }
+
+    /**
+     * Does {@code fn} read this argument as written? The misère functions read every game
+     * argument so; {@code left} and {@code right} read a sum so (its moves are the sum's, each in
+     * one component), any other argument as before (its options' values).
+     */
+    static boolean reads(String fn, Expr a) {
+        return (fn.equals("left") || fn.equals("right")) && (a instanceof Expr.Binary b && !b.juxtaposed()
+                && (b.op() == Op.ADD || b.op() == Op.SUB || b.op() == Op.MUL));
     }
 
     /** As {@link #read}, but an integer stays an integer (a count of copies, or arithmetic on counts). */

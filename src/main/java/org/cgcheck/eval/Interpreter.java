@@ -419,7 +419,8 @@ public final class Interpreter {
         List<Object> args = new ArrayList<>(n);
         for (Expr a : argExprs) {
             boolean base = args.isEmpty() && f.name().equals("ordinal") && isLiteralForm(a);
-            boolean game = misere && Signatures.of(f).param(args.size()) != org.cgcheck.lang.Type.INT;
+            boolean game = misere && Signatures.of(f).param(args.size()) != org.cgcheck.lang.Type.INT
+                    || AsWritten.reads(f.name(), a);
             args.add(game ? AsWritten.read(this, a) : forms || base ? evalForm(a) : eval(a, false));
         }
         return apply(f, args, pos);

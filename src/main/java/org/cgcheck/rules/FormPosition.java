@@ -93,6 +93,12 @@ public final class FormPosition implements Position {
         return value != null ? value : form.value();
     }
 
+    /** A form is written on one line: its bars are the notation's, not a board's rows. */
+    @Override
+    public String picture() {
+        return text();
+    }
+
     @Override
     public String toString() {
         return text();
