@@ -46,6 +46,11 @@ public final class AsWritten {
         return read(new Interpreter(env), e);
     }
 
+    /** Does {@code fn} read every game argument as written (a misère function)? */
+    public static boolean readsAll(String fn) {
+        return org.cgcheck.misere.MisereFunctions.FORM_READERS.contains(fn.toLowerCase(java.util.Locale.ROOT));
+    }
+
     /**
      * Does {@code fn} read this argument as written? The misère functions read every game
      * argument so; {@code left} and {@code right} read a sum so (its moves are the sum's, each in
