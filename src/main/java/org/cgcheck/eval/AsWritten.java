@@ -36,6 +36,10 @@ public final class AsWritten {
     private AsWritten() {
     }
 
+    /** A set written in braces where a game was meant ({@code {*2}}): the impartial game is written {@code *{*2}}. */
+    static final String SET_HINT = " (braces without '|' are a set: for the impartial game with these options, {*2|*2}"
+            + " for {*2}, write *{*2})";
+
     /** The game {@code e} denotes, as a position (or the value, where it is not a game). */
     public static Object read(Interpreter in, Expr e) {
         return game(raw(in, e));

@@ -348,4 +348,13 @@ class OneGamePerExpressionTest {
                 () -> eval("misereoutcome(20000 * ^)"));
         assertEquals(1, e.pos().line());
     }
+
+    @Test
+    void aSetWhereAGameWasExpectedSaysHowToWriteTheGame() {
+        SyntaxError e = org.junit.jupiter.api.Assertions.assertThrows(SyntaxError.class,
+                () -> eval("misereoutcome({*2})"));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("write *{*2}"), e.getMessage());
+        assertEquals(15, e.pos().col());
+        assertEquals("P", eval("misereoutcome(*{*2})"));
+    }
 }
