@@ -244,9 +244,21 @@ public final class Interpreter {
         return out;
     }
 
-    /** A position's options: each as a position-like value (braces as literal forms), comprehensions unrolled. */
+    /** A position's options: each the game it denotes ({@link AsWritten}), comprehensions unrolled. */
     List<Object> options(List<Expr> es, List<Expr> from) {
-        return evalAll(es, true, from);
+        List<Object> out = new ArrayList<>(es.size());
+        for (Expr x : es) {
+            if (x instanceof Expr.Comprehension c) {
+                each(c, inner -> AsWritten.read(inner, c.element()), v -> {
+                    from.add(c.element());
+                    return out.add(v);
+                });
+            } else {
+                out.add(AsWritten.read(this, x));
+                from.add(x);
+            }
+        }
+        return out;
     }
 
     /** The values of a comprehension's element, its clauses taken in order (nested loops, filters). */
@@ -442,6 +454,7 @@ public final class Interpreter {
         Builtin f = Functions.lookup(c.name());
         int n = c.args().size();
         if (f == null || n < f.minArgs() || n > f.maxArgs() || FORM_FUNCTIONS.contains(f.name())
+                || c.args().stream().anyMatch(a -> AsWritten.reads(f.name(), a))       // left(A + B): the sum's moves
                 || f.name().equals("ordinal") || Aggregates.over(c)) {      // a comprehension is not a value
             return null;
         }

@@ -33,7 +33,7 @@ final class UserPositions {
             return evaluate(d, args, in, c ? i.then() : i.otherwise());
         }
         if (!(body instanceof Expr.Braces b)) {
-            Position p = PositionSums.position(in.evalForm(body));
+            Position p = PositionSums.position(AsWritten.read(in, body));
             if (p == null) {
                 throw new SyntaxError("the value of " + d.name() + " must be a position", body.pos());
             }
