@@ -139,6 +139,10 @@ public final class MisereFunctions {
 
     private static MisereCanonicalGame canonical(List<Object> args, int i, String fn) {
         Object v = args.get(i);
+        if (v instanceof org.cgcheck.rules.Position p && !p.ruleset().impartial()) {
+            throw new BadCall(fn + ": " + p.expression() + " is not impartial; misère canonical forms are defined for"
+                    + " impartial games only (partizan dicots: miseredicotcanonicalform, miseredicotequal)");
+        }
         if (v instanceof org.cgcheck.rules.Position p) {
             try {
                 return MisereForms.canonical(p);
