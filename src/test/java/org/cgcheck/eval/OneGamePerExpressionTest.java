@@ -357,4 +357,12 @@ class OneGamePerExpressionTest {
         assertEquals(15, e.pos().col());
         assertEquals("P", eval("misereoutcome(*{*2})"));
     }
+
+    /** left(…)/right(…) of a sum: its moves, each in one component, as positions. */
+    @Test
+    void theMovesOfASumAreMovesInOneComponent() {
+        assertEquals("{2 + {1|0}, {2|-1} + 1}", eval("left({2|-1} + {1|0})"));
+        assertEquals("{-1 + {1|0}, {2|-1}}", eval("right({2|-1} + {1|0})"));
+        assertEquals("{{3|2}}", eval("left(canonical({2|-1} + {1|0}))"));
+    }
 }
