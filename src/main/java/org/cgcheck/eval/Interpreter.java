@@ -20,7 +20,8 @@ import org.cgcheck.lang.SyntaxError;
 /**
  * Evaluates expressions to values (see {@link Values}). Braces build canonical games, except
  * where a form is wanted ({@code ===} and form functions) or an option is itself a form: then
- * they build literal forms.
+ * they build literal forms. Where the answer depends on play (the misère functions, a user's
+ * position, {@code left} of a sum) an argument is read by {@link AsWritten}: the game as written.
  */
 public final class Interpreter {
     /** Functions whose arguments are evaluated as literal forms. */

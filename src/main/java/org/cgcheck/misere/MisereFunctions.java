@@ -19,7 +19,11 @@ public final class MisereFunctions {
     private MisereFunctions() {
     }
 
-    /** The functions whose arguments the evaluator must pass as literal forms, not values. */
+    /**
+     * The functions whose game arguments the evaluator reads as written (eval's AsWritten: a
+     * notation value as its canonical form, braces and sums as written, a position as itself),
+     * never as normal-play values. A new misère function registers here.
+     */
     public static final Set<String> FORM_READERS = union(Set.of("miserecanonicalform", "misereequal", "genus",
             "miserenimvalue", "miseregrundy", "miserebirthday", "miserenotation", "shortgenus",
             "misereoutcome", "literal"), DicotFunctions.FORM_READERS);
