@@ -196,6 +196,7 @@ public final class Refutation {
             String value = v instanceof org.cgcheck.rules.FormPosition f
                     ? (f.canonicalValue() != null ? f.canonicalValue().toString() : shown(f.form()))
                     : v instanceof org.cgcheck.rules.SumPosition p ? p.expression() + " (value " + p.value() + ")"
+                    : v instanceof org.cgcheck.rules.Position p ? p.expression()      // played misère: not its value
                     : shown(v);
             if (!value.equals(text)) {
                 out.add(text + " = " + value);
