@@ -101,6 +101,23 @@ public final class AsWritten {
         return v instanceof Form f ? FormPosition.of(f) : v instanceof Game g ? FormPosition.ofValue(g) : v;
     }
 
+    /** A user's position's options: each the game it denotes, comprehensions unrolled ({@code from}: where each came from). */
+    static List<Object> options(Interpreter in, List<Expr> es, List<Expr> from) {
+        List<Object> out = new ArrayList<>(es.size());
+        for (Expr x : es) {
+            if (x instanceof Expr.Comprehension c) {
+                in.each(c, inner -> read(inner, c.element()), v -> {
+                    from.add(c.element());
+                    return out.add(v);
+                });
+            } else {
+                out.add(read(in, x));
+                from.add(x);
+            }
+        }
+        return out;
+    }
+
     private static Object braces(Interpreter in, Expr.Braces b) {
         List<Form> l = options(in, b.left());
         List<Form> r = b.left() == b.right() ? l : options(in, b.right());

@@ -245,23 +245,6 @@ public final class Interpreter {
         return out;
     }
 
-    /** A position's options: each the game it denotes ({@link AsWritten}), comprehensions unrolled. */
-    List<Object> options(List<Expr> es, List<Expr> from) {
-        List<Object> out = new ArrayList<>(es.size());
-        for (Expr x : es) {
-            if (x instanceof Expr.Comprehension c) {
-                each(c, inner -> AsWritten.read(inner, c.element()), v -> {
-                    from.add(c.element());
-                    return out.add(v);
-                });
-            } else {
-                out.add(AsWritten.read(this, x));
-                from.add(x);
-            }
-        }
-        return out;
-    }
-
     /** The values of a comprehension's element, its clauses taken in order (nested loops, filters). */
     private List<Object> comprehension(Expr.Comprehension c, boolean wantForm) {
         List<Object> out = new ArrayList<>();

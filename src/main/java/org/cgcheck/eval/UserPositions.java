@@ -50,7 +50,7 @@ final class UserPositions {
 
     private static List<Position> options(Interpreter in, List<Expr> es) {
         List<Expr> from = new ArrayList<>();
-        List<Object> vs = in.options(es, from);
+        List<Object> vs = AsWritten.options(in, es, from);
         List<Position> out = new ArrayList<>(vs.size());
         for (int i = 0; i < vs.size(); i++) {
             Position p = PositionSums.position(vs.get(i));
