@@ -165,8 +165,10 @@ public final class Refutation {
             return 1;   // a quantifier's value is a truth value over a domain, not a term to show
         }
         int size = 1;
+        // A misère function's arguments are games as written (issue 41): shown so, not as their values.
+        boolean written = e instanceof Expr.Call call && org.cgcheck.eval.AsWritten.readsAll(call.name());
         for (Expr c : children(e)) {
-            size += subterms(c, in, form, false, shownTerms, out);
+            size += written ? writtenTerms(c, in, shownTerms, out) : subterms(c, in, form, false, shownTerms, out);
         }
         if (size > LISTED_TERM_NODES) {
             return size;
@@ -185,6 +187,31 @@ public final class Refutation {
             out.add(text + " = " + value);
         }
         return size;
+    }
+
+    /** As {@link #subterms}, but the term is a misère function's argument: the game as written. */
+    private static int writtenTerms(Expr e, Interpreter in, Set<String> shownTerms, List<String> out) {
+        if (e instanceof Expr.Var || e instanceof Expr.Str) {
+            return 1;
+        }
+        String text = ExprPrinter.print(e);
+        if (!shownTerms.add(text)) {
+            return 1;
+        }
+        try {
+            Object v = org.cgcheck.eval.AsWritten.read(in, e);
+            String value = v instanceof org.cgcheck.rules.FormPosition f
+                    ? (f.canonicalValue() != null ? f.canonicalValue().toString() : shown(f.form()))
+                    : v instanceof org.cgcheck.rules.SumPosition p ? p.expression() + " (value " + p.value() + ")"
+                    : v instanceof org.cgcheck.rules.Position p ? p.expression()      // played misère: not its value
+                    : shown(v);
+            if (!value.equals(text)) {
+                out.add(text + " = " + value);
+            }
+        } catch (RuntimeException ex) {
+            return 1;
+        }
+        return 1;
     }
 
     private static List<Expr> children(Expr e) {

@@ -114,9 +114,10 @@ final class ExploreCommand implements Callable<Integer> {
         try (Deadline d = Deadline.after(timeout)) {
             Expr e = Parser.parse(source, 1);
             TypeChecker.infer(e, Map.of());
-            start = Interpreter.paced(Map.of(), QuantifierPace.INTERACTIVE).eval(e);
-            if (start instanceof java.math.BigInteger || start instanceof org.cgcheck.form.Form) {
-                start = org.cgcheck.eval.Values.game(start, e.pos(), "explore's argument");     // 3 is the game 3
+            // The game as written (a sum keeps its components, braces their options); a value is its canonical form.
+            start = org.cgcheck.eval.AsWritten.read(Interpreter.paced(Map.of(), QuantifierPace.INTERACTIVE), e);
+            if (start instanceof org.cgcheck.rules.FormPosition f && f.canonicalValue() != null) {
+                start = f.canonicalValue();
             }
             if (!(start instanceof Position) && !(start instanceof Game)) {
                 throw new SyntaxError("explore needs a short game or a ruleset position, not "

@@ -202,12 +202,12 @@ final class Worksheet {
                 java.util.regex.Matcher mis = ShowMisere.PREFIX.matcher(w.group(4));
                 if (mis.lookingAt()) {
                     int more = mis.end();
-                    ShowMisere.print(out, w.group(4).substring(more).strip(), eval(w.group(4).substring(more), offset + more, false),
+                    ShowMisere.print(out, w.group(4).substring(more).strip(),
+                            eval(w.group(4).substring(more), offset + more, org.cgcheck.eval.AsWritten::read),
                             new Pos(1, offset + 1, offset));
                     return;
                 }
-                Object v = eval(w.group(4), offset, false);
-                ShowGame.print(out, w.group(4).strip(), v);
+                ShowGame.print(out, w.group(4).strip(), shown(eval(w.group(4), offset, org.cgcheck.eval.AsWritten::read)));
             } else if (w.group(2).equals("plot")) {
                 plot(w.group(4).strip(), eval(w.group(4), offset, false), new Pos(1, offset + 1, offset));
             } else {
@@ -260,6 +260,21 @@ final class Worksheet {
 
     /** Evaluates src (which stood at column offset+1 of the entry) with the worksheet's variables. */
     private Object eval(String src, int offset, boolean form) {
+        return eval(src, offset, form ? Interpreter::evalForm : Interpreter::eval);
+    }
+
+    /**
+     * The game as written, as show prints it: a value as its canonical form, braces as the form
+     * they write, a sum or a board as a position with its components and moves.
+     */
+    private static Object shown(Object v) {
+        if (v instanceof org.cgcheck.rules.FormPosition f) {
+            return f.canonicalValue() != null ? f.canonicalValue() : f.form();
+        }
+        return v;
+    }
+
+    private Object eval(String src, int offset, java.util.function.BiFunction<Interpreter, Expr, Object> read) {
         try {
             Expr e = Parser.parse(src, 1, defs);
             Map<String, Object> env;
@@ -272,7 +287,7 @@ final class Worksheet {
             env.forEach((k, v) -> types.put(k, Values.typeOf(v)));
             TypeChecker.infer(e, types, names);       // type errors and "did you mean" before anything runs
             Interpreter in = Interpreter.paced(env, QuantifierPace.INTERACTIVE);
-            return form ? in.evalForm(e) : in.eval(e);
+            return read.apply(in, e);
         } catch (SyntaxError x) {
             throw shifted(x, offset);
         }

@@ -20,7 +20,8 @@ import org.cgcheck.lang.SyntaxError;
 /**
  * Evaluates expressions to values (see {@link Values}). Braces build canonical games, except
  * where a form is wanted ({@code ===} and form functions) or an option is itself a form: then
- * they build literal forms.
+ * they build literal forms. Where the answer depends on play (the misère functions, a user's
+ * position, {@code left} of a sum) an argument is read by {@link AsWritten}: the game as written.
  */
 public final class Interpreter {
     /** Functions whose arguments are evaluated as literal forms. */
@@ -244,11 +245,6 @@ public final class Interpreter {
         return out;
     }
 
-    /** A position's options: each as a position-like value (braces as literal forms), comprehensions unrolled. */
-    List<Object> options(List<Expr> es, List<Expr> from) {
-        return evalAll(es, true, from);
-    }
-
     /** The values of a comprehension's element, its clauses taken in order (nested loops, filters). */
     private List<Object> comprehension(Expr.Comprehension c, boolean wantForm) {
         List<Object> out = new ArrayList<>();
@@ -258,20 +254,26 @@ public final class Interpreter {
 
     /** Hands each value of the comprehension to {@code sink} until it answers false. */
     private void each(Expr.Comprehension c, boolean wantForm, java.util.function.Predicate<Object> sink) {
+        each(c, inner -> inner.eval(c.element(), wantForm), sink);
+    }
+
+    /** Each value of a comprehension, its element read by {@code element} under the clauses' bindings. */
+    void each(Expr.Comprehension c, java.util.function.Function<Interpreter, Object> element,
+            java.util.function.Predicate<Object> sink) {
         Map<String, Object> bindings = new java.util.HashMap<>(env);
-        clauses(c, 0, bindings, new Interpreter(bindings, true, policy, pace), wantForm, sink);
+        clauses(c, 0, bindings, new Interpreter(bindings, true, policy, pace), element, sink);
     }
 
     /** False once the sink has had enough. */
     private boolean clauses(Expr.Comprehension c, int k, Map<String, Object> bindings, Interpreter inner,
-            boolean wantForm, java.util.function.Predicate<Object> sink) {
+            java.util.function.Function<Interpreter, Object> element, java.util.function.Predicate<Object> sink) {
         if (k == c.clauses().size()) {
-            return sink.test(inner.eval(c.element(), wantForm));
+            return sink.test(element.apply(inner));
         }
         Expr.Clause clause = c.clauses().get(k);
         if (clause instanceof Expr.Clause.Filter f) {
             return !Values.bool(inner.eval(f.condition(), false), f.condition().pos(), "the condition after 'if'")
-                    || clauses(c, k + 1, bindings, inner, wantForm, sink);
+                    || clauses(c, k + 1, bindings, inner, element, sink);
         }
         Expr.Clause.For g = (Expr.Clause.For) clause;
         Object saved = bindings.get(g.var());
@@ -279,7 +281,7 @@ public final class Interpreter {
         for (Object x : DomainValues.iterate(g.domain(), bindings)) {
             EvaluationStopped.check();
             bindings.put(g.var(), x);
-            if (!clauses(c, k + 1, bindings, inner, wantForm, sink)) {
+            if (!clauses(c, k + 1, bindings, inner, element, sink)) {
                 more = false;
                 break;
             }
@@ -413,7 +415,9 @@ public final class Interpreter {
         List<Object> args = new ArrayList<>(n);
         for (Expr a : argExprs) {
             boolean base = args.isEmpty() && f.name().equals("ordinal") && isLiteralForm(a);
-            args.add(misere ? MisereArguments.read(this, a) : forms || base ? evalForm(a) : eval(a, false));
+            boolean game = misere && Signatures.of(f).param(args.size()) != org.cgcheck.lang.Type.INT
+                    || AsWritten.reads(f.name(), a);
+            args.add(game ? AsWritten.read(this, a) : forms || base ? evalForm(a) : eval(a, false));
         }
         return apply(f, args, pos);
     }
@@ -434,6 +438,7 @@ public final class Interpreter {
         Builtin f = Functions.lookup(c.name());
         int n = c.args().size();
         if (f == null || n < f.minArgs() || n > f.maxArgs() || FORM_FUNCTIONS.contains(f.name())
+                || c.args().stream().anyMatch(a -> AsWritten.reads(f.name(), a))       // left(A + B): the sum's moves
                 || f.name().equals("ordinal") || Aggregates.over(c)) {      // a comprehension is not a value
             return null;
         }

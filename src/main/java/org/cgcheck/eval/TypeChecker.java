@@ -394,7 +394,9 @@ public final class TypeChecker {
     static void need(Type t, Type wanted, Expr e, String what) {
         if (!t.fits(wanted)) {
             throw new SyntaxError(what + " must be " + wanted.description + ", but this is " + t.description
-                    + (t == Type.LOOPY ? LoopyTypes.HINT : t.misere() ? MisereTypes.HINT : ""), e.pos());
+                    + (t == Type.LOOPY ? LoopyTypes.HINT : t.misere() ? MisereTypes.HINT : t == Type.SET
+                    && (wanted == Type.GAME || wanted == Type.FORM) && e instanceof Expr.Call c
+                    && c.name().equals(org.cgcheck.lang.Parser.SET_LITERAL) ? AsWritten.SET_HINT : ""), e.pos());
         }
     }
 

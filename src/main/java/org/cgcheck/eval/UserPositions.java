@@ -33,7 +33,7 @@ final class UserPositions {
             return evaluate(d, args, in, c ? i.then() : i.otherwise());
         }
         if (!(body instanceof Expr.Braces b)) {
-            Position p = PositionSums.position(in.evalForm(body));
+            Position p = PositionSums.position(AsWritten.read(in, body));
             if (p == null) {
                 throw new SyntaxError("the value of " + d.name() + " must be a position", body.pos());
             }
@@ -50,7 +50,7 @@ final class UserPositions {
 
     private static List<Position> options(Interpreter in, List<Expr> es) {
         List<Expr> from = new ArrayList<>();
-        List<Object> vs = in.options(es, from);
+        List<Object> vs = AsWritten.options(in, es, from);
         List<Position> out = new ArrayList<>(vs.size());
         for (int i = 0; i < vs.size(); i++) {
             Position p = PositionSums.position(vs.get(i));

@@ -66,6 +66,10 @@ public final class Args {
         if (v instanceof MisereForm m) {        // a misère form is a form, read as written
             return m.form();
         }
+        Form written = v instanceof Valued w ? w.literal() : null;
+        if (written != null) {
+            return written;
+        }
         if (v instanceof Game || v instanceof BigInteger || v instanceof Valued) {
             try {
                 return Form.canonical(game(v, what));

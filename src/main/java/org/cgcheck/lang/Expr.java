@@ -33,7 +33,16 @@ public sealed interface Expr {
 
     record Not(Expr operand, Pos pos) implements Expr { }
 
-    record Binary(Op op, Expr left, Expr right, Pos pos) implements Expr { }
+    record Binary(Op op, Expr left, Expr right, Pos pos) implements Expr {
+        /**
+         * A juxtaposed term of CGSuite's notation ({@code 1*}, {@code ^*6}): one term, the sum of
+         * its parts as a value. The parser gives it the position of its last part, which an
+         * operator written between two operands never has.
+         */
+        public boolean juxtaposed() {
+            return op == Op.ADD && pos.equals(right.pos());
+        }
+    }
 
     /** {@code name(args)} including {@code Tiny(G)}, {@code rcf(G)}. */
     record Call(String name, List<Expr> args, Pos pos) implements Expr { }

@@ -57,6 +57,9 @@ public final class DicotFunctions {
 
     private static Form form(List<Object> args, int i, String fn) {
         Object v = args.get(i);
+        if (v instanceof org.cgcheck.rules.Position p && p.literal() != null) {
+            return p.literal();         // a form or a sum of forms, as written
+        }
         if (v instanceof org.cgcheck.rules.Position) {
             throw new BadCall(fn + ": argument " + (i + 1) + " is a ruleset position; partizan misère play reads"
                     + " literal forms only (write the position's form)");

@@ -19,7 +19,11 @@ public final class MisereFunctions {
     private MisereFunctions() {
     }
 
-    /** The functions whose arguments the evaluator must pass as literal forms, not values. */
+    /**
+     * The functions whose game arguments the evaluator reads as written (eval's AsWritten: a
+     * notation value as its canonical form, braces and sums as written, a position as itself),
+     * never as normal-play values. A new misère function registers here.
+     */
     public static final Set<String> FORM_READERS = union(Set.of("miserecanonicalform", "misereequal", "genus",
             "miserenimvalue", "miseregrundy", "miserebirthday", "miserenotation", "shortgenus",
             "misereoutcome", "literal"), union(DicotFunctions.FORM_READERS, MiserePropertyFunctions.NAMES));
@@ -92,26 +96,14 @@ public final class MisereFunctions {
     }
 
     /**
-     * The sum of two arguments of a misère function as a literal form, or null when neither is a
-     * form nor a position (then it is an ordinary sum of values). A ruleset position is not a
-     * form: the sum is then formed from the two misère canonical forms (which is exact).
-     */
-    public static Form literalSum(Object x, Object y) {
-        if (x instanceof org.cgcheck.rules.Position || y instanceof org.cgcheck.rules.Position) {
-            List<Object> both = List.of(x, y);
-            return canonical(both, 0, "the sum").plus(canonical(both, 1, "the sum")).toForm();
-        }
-        if (x instanceof Form || y instanceof Form) {       // a value beside a form counts as its canonical form
-            return Args.form(x, "the left side of the sum").plus(Args.form(y, "the right side of the sum"));
-        }
-        return null;
-    }
-
-    /**
      * The misère outcome class: impartial games by their misère canonical form (a P-position iff
      * the misère nim value is 0), partizan ones by play ({@link MiserePlay}).
      */
     static org.cgcheck.game.Outcome outcome(Object v) {
+        org.cgcheck.game.Outcome closed = ClosedForms.numberOutcome(valueWritten(v));
+        if (closed != null) {
+            return closed;
+        }
         org.cgcheck.rules.Position p = v instanceof org.cgcheck.rules.Position x ? x
                 : org.cgcheck.rules.FormPosition.of(Args.form(v, "misereoutcome's argument"));
         try {
@@ -127,6 +119,10 @@ public final class MisereFunctions {
 
     /** G⁻ of the first argument: of a sum of positions without the sum's canonical form. */
     private static int misereGrundy(List<Object> args, String fn) {
+        int closed = ClosedForms.nimberMisereGrundy(valueWritten(args.get(0)));
+        if (closed >= 0) {
+            return closed;
+        }
         if (args.get(0) instanceof org.cgcheck.rules.Position p && p.ruleset().impartial()) {
             try {
                 return MisereForms.misereGrundy(p);
@@ -137,8 +133,21 @@ public final class MisereFunctions {
         return canonical(args, 0, fn).misereGrundy();
     }
 
+    /** The value an argument is the canonical form of, where it was written as one (a notation value); else null. */
+    private static org.cgcheck.game.Game valueWritten(Object v) {
+        if (v instanceof org.cgcheck.rules.FormPosition f) {
+            return f.canonicalValue();
+        }
+        return v instanceof org.cgcheck.game.Game g ? g : v instanceof BigInteger n
+                ? org.cgcheck.game.Game.number(org.cgcheck.game.Dyadic.integer(n)) : null;
+    }
+
     static MisereCanonicalGame canonical(List<Object> args, int i, String fn) {
         Object v = args.get(i);
+        if (v instanceof org.cgcheck.rules.Position p && !p.ruleset().impartial()) {
+            throw new BadCall(fn + ": " + p.expression() + " is not impartial; misère canonical forms are defined for"
+                    + " impartial games only (partizan dicots: miseredicotcanonicalform, miseredicotequal)");
+        }
         if (v instanceof org.cgcheck.rules.Position p) {
             try {
                 return MisereForms.canonical(p);

@@ -43,6 +43,16 @@ public final class FormPosition implements Position {
         return f;
     }
 
+    /** The value this position is the canonical form of, when it was made from one; else null. */
+    public Game canonicalValue() {
+        return value;
+    }
+
+    @Override
+    public Form literal() {
+        return form();
+    }
+
     @Override
     public Ruleset ruleset() {
         boolean impartial = form != null ? form.isImpartial() : value.isNimber();
@@ -81,6 +91,12 @@ public final class FormPosition implements Position {
     @Override
     public Game value() {
         return value != null ? value : form.value();
+    }
+
+    /** A form is written on one line: its bars are the notation's, not a board's rows. */
+    @Override
+    public String picture() {
+        return text();
     }
 
     @Override

@@ -47,6 +47,9 @@ public final class MoveText {
         if (tokens != null) {
             return tokens;
         }
+        if (from instanceof FormPosition) {     // a game written as a value or braces has no squares to compare
+            return "to " + (to.text().isEmpty() ? "the empty position" : to.text());
+        }
         String[] a = from.picture().split("\n", -1);
         String[] b = to.picture().split("\n", -1);
         List<Change> changes = changes(a, b);

@@ -150,6 +150,12 @@ public final class SumPosition implements Position {
         return null;
     }
 
+    /** The sum as written: its parts' literal forms added as forms. */
+    @Override
+    public org.cgcheck.form.Form literal() {
+        return LiteralForms.of(this);
+    }
+
     @Override
     public int size() {
         int n = 0;

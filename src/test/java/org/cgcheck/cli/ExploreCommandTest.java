@@ -27,6 +27,16 @@ class ExploreCommandTest {
         assertEquals(0, r.code(), r.err());
     }
 
+    /** Issue 41: a sum written in braces is explored as written, two components and the choice of where to play. */
+    @Test
+    void aSumOfFormsIsExploredAsItsComponents() throws Exception {
+        Path dir = tmp.resolve("sum");
+        BadInputTest.Run r = BadInputTest.run("explore", "{2|-1} + {1|0}", "--html", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        String html = Files.readString(dir.resolve("index.html"));
+        assertTrue(html.contains("\"{2|-1} + 1\"") && html.contains("\"2 + {1|0}\""), "a move in either component");
+    }
+
     /**
      * A board whose values take minutes still gives a page at the time limit: every listed position
      * with its moves, none of the values (each of these needs minutes; the limit is 3 s), and the

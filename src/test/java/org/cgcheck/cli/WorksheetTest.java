@@ -218,6 +218,17 @@ public class WorksheetTest {
         assertTrue(!s.contains("─L ") && !s.contains("─R "), s);
     }
 
+    /** Issue 41: show plays a sum as written (its components), a value as its canonical form. */
+    @Test
+    void showDrawsASumOfFormsAsItsComponents() throws Exception {
+        AtomicInteger code = new AtomicInteger();
+        String s = piped("show {2|-1} + {1|0}\nshow ^*\n", code);
+        assertEquals(0, code.get(), s);
+        assertTrue(s.contains("\n    {2|-1}\n    +\n    {1|0}\n"), s);
+        assertTrue(s.contains("value {3|2||0|-1}"), s);
+        assertTrue(s.contains("├─L 0\n  ├─L *"), s);                   // ^* is the one term {0,*|0}
+    }
+
     @Test
     void showTellsALoopyValuesSidesAndOutcome() throws Exception {
         AtomicInteger code = new AtomicInteger();
