@@ -39,6 +39,10 @@ public final class MoveText {
                 return describe(m[0], m[1]);
             }
         }
+        String graph = GraphRuleset.describe(from, to);
+        if (graph != null) {
+            return graph;
+        }
         String tokens = from.ruleset() instanceof HeapGame ? heap(from, to)
                 : from.ruleset() instanceof Hackenbush ? cut(from, to)
                 : from.ruleset() instanceof Cutcake ? cake(Cutcake.cut(from, to)) : null;

@@ -23,8 +23,14 @@ public final class RulesetFunctions {
     }
 
     /** Rulesets built from one position string, under their qualified and short names. */
-    private static final List<Ruleset> STRING_RULESETS = List.of(Domineering.RULES, Cram.RULES, Clobber.RULES,
-            ToadsAndFrogs.RULES, TopplingDominoes.RULES, Hackenbush.RULES);
+    private static final List<Ruleset> STRING_RULESETS = concat(List.of(Domineering.RULES, Cram.RULES, Clobber.RULES,
+            ToadsAndFrogs.RULES, TopplingDominoes.RULES, Hackenbush.RULES), BoardRulesets.STRING_RULESETS);
+
+    private static List<Ruleset> concat(List<Ruleset> a, List<Ruleset> b) {
+        List<Ruleset> out = new ArrayList<>(a);
+        out.addAll(b);
+        return List.copyOf(out);
+    }
 
     /** Heap games: {@code (qualified, alias or null, ruleset)}; kayles(n) is the theory package's form. */
     private static final Object[][] HEAP_RULESETS = {
@@ -131,6 +137,10 @@ public final class RulesetFunctions {
         }
         for (Ruleset rules : STRING_RULESETS) {
             if (n.equals(rules.qualified().toLowerCase()) || n.equals(rules.name())) {
+                if (rules == Hackenbush.RULES) {
+                    BoardRulesets.hackenbush(text);
+                    return;
+                }
                 rules.parse(text);
             }
         }
@@ -138,7 +148,7 @@ public final class RulesetFunctions {
 
     private static Object parse(Ruleset rules, String text) {
         try {
-            return rules.parse(text);
+            return rules == Hackenbush.RULES ? BoardRulesets.hackenbush(text) : rules.parse(text);
         } catch (BadPosition e) {
             throw new BadCall(e.getMessage());
         }

@@ -13,6 +13,9 @@ public final class Rulesets {
                 HeapGame.GRUNDYS_GAME, Cutcake.RULES}) {
             BY_NAME.put(r.name(), r);
         }
+        for (Ruleset r : BoardRulesets.domains()) {     // issue 43, boards: graph games and their families
+            BY_NAME.put(r.name(), r);
+        }
     }
 
     private Rulesets() {
