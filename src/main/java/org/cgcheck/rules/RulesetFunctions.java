@@ -89,6 +89,9 @@ public final class RulesetFunctions {
                         }
                     }));
         }
+        for (Builtin f : GraphShapeFunctions.functions()) {     // issue 43, boards: Graph.Path(n), ...
+            reg(out, f);
+        }
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
         out.add(new Builtin("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
