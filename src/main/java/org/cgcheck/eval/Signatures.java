@@ -66,6 +66,7 @@ public final class Signatures {
         for (String n : org.cgcheck.rules.GraphShapeFunctions.NAMES) {
             put(n, Type.STRING, Type.INT);
         }
+        put("gridstring", Type.STRING, f);
         for (String n : List.of("game.heap.nim", "nim", "game.heap.kayles", "game.heap.dawsonskayles", "dawsonskayles",
                 "game.heap.grundysgame", "grundysgame")) {
             TABLE.put(n, new Signature(List.of(Type.INT), true, f));        // one heap, or the sum of several

@@ -43,7 +43,9 @@ public final class PropertyCalls {
             // Issue 32: impartial misère play; the canonical form as CGSuite prints it (text: equal
             // forms print alike), the genus as CGSuite shortens it.
             Map.entry("MisereNimValue", "miserenimvalue"), Map.entry("MisereCanonicalForm", "miserecanonicalform"),
-            Map.entry("Genus", "shortgenus"), Map.entry("Literal", "literal"));
+            Map.entry("Genus", "shortgenus"), Map.entry("Literal", "literal"),
+            // Issue 43 (boards): a grid position's board as its string.
+            Map.entry("GridString", "gridstring"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();

@@ -37,7 +37,7 @@ public final class PositionTree {
         for (boolean left : impartial ? new boolean[] {true} : new boolean[] {true, false}) {
             Map<String, Branch> merged = new LinkedHashMap<>();
             for (Position q : p.options(left)) {
-                merged.merge(q.key(), new Branch(q, MoveText.describe(p, q), 1),
+                merged.merge(q.key(), new Branch(q, MoveText.describe(p, q, left), 1),
                         (a, b) -> new Branch(a.to(), a.label(), a.count() + 1));
             }
             for (Branch b : merged.values()) {

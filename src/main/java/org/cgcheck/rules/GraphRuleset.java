@@ -51,11 +51,17 @@ abstract class GraphRuleset implements Ruleset {
 
     /** The words of the move from {@code from} to {@code to}, or null. */
     static String describe(Position from, Position to) {
+        String l = describe(from, to, true);
+        return l != null ? l : describe(from, to, false);
+    }
+
+    /** The words of the player's move from {@code from} to {@code to}, or null. */
+    static String describe(Position from, Position to, boolean player) {
         if (!(from instanceof GraphPosition a) || !(to instanceof GraphPosition b) || a.ruleset() != b.ruleset()) {
             return null;
         }
         GraphRuleset r = (GraphRuleset) a.ruleset();
-        for (boolean left : new boolean[] {true, false}) {
+        for (boolean left : new boolean[] {player}) {
             for (Move m : r.play(a.graph, left)) {
                 if (m.result().equals(b.graph)) {
                     return m.words();

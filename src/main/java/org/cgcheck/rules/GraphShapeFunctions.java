@@ -26,8 +26,18 @@ public final class GraphShapeFunctions {
                 new Builtin("Graph.Star", 1, 1, "Graph.Star(n)",
                         "The star of n vertices (one joined to the n - 1 others), as a graph string",
                         args -> star(size(args.get(0), "Graph.Star", 0))),
+                new Builtin("gridstring", 1, 1, "gridstring(P)",
+                        "The board of a grid or strip position as its string (CGSuite's .GridString)",
+                        args -> gridString(args.get(0))),
                 new Builtin("Graph.Clique", 1, 1, "Graph.Clique(n)", "The complete graph of n vertices, as a graph string",
                         args -> clique(size(args.get(0), "Graph.Clique", 0))));
+    }
+
+    private static String gridString(Object v) {
+        if (v instanceof Position p && p.ruleset().squares()) {
+            return p.text();
+        }
+        throw new BadCall("GridString: " + Args.typeName(v) + " is not a position on a grid or strip");
     }
 
     private static int size(Object v, String name, int least) {
