@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
  * directions — one step, or (Rooks, Queens) sliding over empty squares — onto a square it may
  * clobber, and leaves a square behind. Kings move like a chess king, Knights like a knight, Rooks
  * and Queens slide; Hot Clobber may clobber either colour; in Anti-Clobber a piece moves onto an
- * empty square and leaves a piece of the opponent's colour behind ('#' blocked squares).
+ * empty square and leaves a piece of the opponent's colour behind.
  */
 final class GenClobber extends GridRuleset {
     static final int[][] ORTHOGONAL = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
@@ -78,19 +78,26 @@ final class GenClobber extends GridRuleset {
         return false;
     }
 
+    /** CGSuite reads ".xo" for every member of the family (Anti-Clobber too: its '#' is never accepted). */
     @Override
     String alphabet() {
-        return anti() ? ".xo#" : ".xo";
+        return ".xo";
     }
 
     @Override
     char blank() {
+        return '.';
+    }
+
+    /** Anti-Clobber: no border row of empty squares can be dropped. */
+    @Override
+    char border() {
         return anti() ? '#' : '.';
     }
 
     @Override
     boolean member(char c) {
-        return anti() ? c != '#' : c != '.';
+        return anti() || c != '.';
     }
 
     @Override
@@ -104,7 +111,7 @@ final class GenClobber extends GridRuleset {
 
     @Override
     double maxBlankRate() {
-        return anti() ? 0.3 : 0.4;
+        return anti() ? 0 : 0.4;
     }
 
     @Override
