@@ -59,4 +59,29 @@ public final class BoardRulesets {
             return GraphHackenbush.HACKENBUSH.position(g);
         }
     }
+
+    /** A graph position as pictures draw it: vertex tints, edges (each once) and their colours. */
+    public record GraphView(int vertices, int[] tint, List<int[]> edges, boolean grounded) {
+        /** Tints: 0 none, 1 Left's ("L"), 2 Right's ("R"); edge colours: -1 plain, 0 blue, 1 red, 2 green. */
+    }
+
+    /** The graph of a position of a game on a graph, or null for any other position. */
+    public static GraphView graphOf(Position p) {
+        if (!(p instanceof GraphPosition gp)) {
+            return null;
+        }
+        Graph g = gp.graph;
+        GraphRuleset r = (GraphRuleset) gp.ruleset();
+        boolean coloured = r.labels.edge().size() > 1;
+        List<int[]> edges = new java.util.ArrayList<>();
+        for (int v = 0; v < g.vertexCount(); v++) {
+            for (int j = 0; j < g.to[v].length; j++) {
+                if (v <= g.to[v][j]) {
+                    edges.add(new int[] {v, g.to[v][j], coloured ? g.edgeLabel[v][j] : -1});
+                }
+            }
+        }
+        int[] tint = r.labels.vertex().size() > 1 ? g.label.clone() : new int[g.vertexCount()];
+        return new GraphView(g.vertexCount(), tint, edges, r.rooted());
+    }
 }
