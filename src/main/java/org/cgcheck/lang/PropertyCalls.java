@@ -45,7 +45,7 @@ public final class PropertyCalls {
             Map.entry("MisereNimValue", "miserenimvalue"), Map.entry("MisereCanonicalForm", "miserecanonicalform"),
             Map.entry("Genus", "shortgenus"), Map.entry("Literal", "literal"),
             // Issue 43 (boards): a grid position's board as its string.
-            Map.entry("GridString", "gridstring"));
+            Map.entry("GridString", "gridstring"), Map.entry("GameValue", "gamevalue"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();

@@ -12,7 +12,7 @@ public final class BoardRulesets {
 
     /** Built from one position string: {@code game.graph.Snort("L-.-.-.-L")}, {@code snort(...)}. */
     static final List<Ruleset> STRING_RULESETS = List.of(Amazons.RULES, GenClobber.KINGS, GenClobber.KNIGHTS,
-            GenClobber.ROOKS, GenClobber.QUEENS, GenClobber.HOT, GenClobber.ANTI, Fission.RULES, ColGame.SNORT, ColGame.COL, ColGame.FJORDS,
+            GenClobber.ROOKS, GenClobber.QUEENS, GenClobber.HOT, GenClobber.ANTI, Fission.RULES, ElephantsAndRhinos.RULES, ColGame.SNORT, ColGame.COL, ColGame.FJORDS,
             ArcKayles.ARC_KAYLES, ArcKayles.PARTIZAN, GraphHackenbush.CHILDISH);
 
     /** Rulesets for {@code within} domains, with the families of paths. */

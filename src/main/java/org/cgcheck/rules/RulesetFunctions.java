@@ -92,6 +92,9 @@ public final class RulesetFunctions {
         for (Builtin f : GraphShapeFunctions.functions()) {     // issue 43, boards: Graph.Path(n), ...
             reg(out, f);
         }
+        for (Builtin f : LoopyStripFunctions.functions()) {     // issue 43, boards: Backsliding Toads and Frogs
+            reg(out, f);
+        }
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
         out.add(new Builtin("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
@@ -132,6 +135,10 @@ public final class RulesetFunctions {
     /** Parses a literal position argument now, so its error points into the string. */
     public static void validate(String function, String text, int argIndex) {
         String n = function.toLowerCase();
+        if (LoopyStripFunctions.LOOPY_CONSTRUCTORS.contains(n)) {
+            Backsliding.value(text);        // refusals of a literal strip, located
+            return;
+        }
         if (n.endsWith("takeandbreak")) {
             if (argIndex == 0) {
                 HeapGame.octal(text);
