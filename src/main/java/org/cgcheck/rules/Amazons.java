@@ -74,11 +74,22 @@ final class Amazons extends GridRuleset {
         return 8;
     }
 
+    /**
+     * Dead when no amazon has an empty square beside it: an amazon that has one can always move
+     * there and shoot back where it came from, and one that has none cannot move at all.
+     */
     @Override
     boolean dead(Grid region) {
-        for (char c : region.cells) {
-            if (c == 'x' || c == 'o') {
-                return moves(region, true).isEmpty() && moves(region, false).isEmpty();
+        for (int i = 0; i < region.cells.length; i++) {
+            char c = region.cells[i];
+            if (c != 'x' && c != 'o') {
+                continue;
+            }
+            int r = i / region.cols, col = i % region.cols;
+            for (int d = 0; d < 8; d++) {
+                if (region.inside(r + DR[d], col + DC[d]) && region.at(r + DR[d], col + DC[d]) == '.') {
+                    return false;
+                }
             }
         }
         return true;
