@@ -13,8 +13,18 @@ import org.junit.jupiter.api.Test;
 
 /** Issue 43's graph and grid games: parsing, keys, domains and values against slow references. */
 class BoardRulesTest {
-    /** The value from the options alone, without splitting into parts or the memo. */
+    /**
+     * The value from the options alone, without splitting into parts, symmetries or isomorphism
+     * keys: remembered only for the very same board or numbered graph.
+     */
+    private static final java.util.Map<String, Game> SEEN = new java.util.HashMap<>();
+
     private static Game slow(Position p) {
+        String id = p.ruleset().name() + ":" + (p instanceof GraphPosition g ? g.graph.identity() : p.text());
+        Game known = SEEN.get(id);
+        if (known != null) {
+            return known;
+        }
         List<Game> l = new ArrayList<>(), r = new ArrayList<>();
         for (Position q : p.options(true)) {
             l.add(slow(q));
@@ -22,7 +32,9 @@ class BoardRulesTest {
         for (Position q : p.options(false)) {
             r.add(slow(q));
         }
-        return Game.of(l, r);
+        Game g = Game.of(l, r);
+        SEEN.put(id, g);
+        return g;
     }
 
     @Test
