@@ -61,6 +61,17 @@ public final class Signatures {
                 "game.graph.hackenbush", "hackenbush")) {
             put(n, f, Type.STRING);
         }
+        for (String n : org.cgcheck.rules.BoardRulesets.constructorNames()) {      // issue 43, boards
+            put(n, f, Type.STRING);
+        }
+        for (String n : org.cgcheck.rules.GraphShapeFunctions.NAMES) {
+            put(n, Type.STRING, Type.INT);
+        }
+        put("gridstring", Type.STRING, f);
+        for (String n : org.cgcheck.rules.LoopyStripFunctions.LOOPY_CONSTRUCTORS) {
+            put(n, Type.LOOPY, Type.STRING);
+        }
+        put("gamevalue", Type.LOOPY, Type.LOOPY);
         for (String n : List.of("game.heap.nim", "nim", "game.heap.kayles", "game.heap.dawsonskayles", "dawsonskayles",
                 "game.heap.grundysgame", "grundysgame")) {
             TABLE.put(n, new Signature(List.of(Type.INT), true, f));        // one heap, or the sum of several

@@ -17,6 +17,10 @@ final class DomainSyntax {
         if (ps.at(Kind.IDENT) && ps.peek(1).kind() == Kind.IDENT && ps.peek(1).text().equals("within")) {
             return within();
         }
+        if (ps.at(Kind.IDENT) && ps.peek(1).kind() == Kind.IDENT && ps.peek(1).text().equals("paths")
+                && ps.peek(2).kind() == Kind.IDENT && ps.peek(2).text().equals("within")) {
+            return pathsWithin();       // issue 43: a graph ruleset on paths only ("snort paths within 7")
+        }
         if (ps.at(Kind.IDENT) && ps.peek(1).kind() == Kind.IDENT && ps.peek(1).text().equals("boards")) {
             return boards();
         }
@@ -97,6 +101,15 @@ final class DomainSyntax {
         Token w = ps.advance();
         Expr[] shape = shape();
         return new Expr.Domain.Within(name.text(), shape[0], shape[1], w.pos(), name.pos());
+    }
+
+    /** {@code RULESET paths within N}: the ruleset named "RULESET paths" (its positions on paths). */
+    private Expr.Domain pathsWithin() {
+        Token name = ps.advance();
+        ps.advance();
+        Token w = ps.advance();
+        Expr[] shape = shape();
+        return new Expr.Domain.Within(name.text() + " paths", shape[0], shape[1], w.pos(), name.pos());
     }
 
     /** {@code R x C} (cols after an {@code x}, written apart or touching: {@code 3x4}) or one size (cols null). */

@@ -487,8 +487,8 @@ public final class Parser extends TokenCursor {
     }
 
     /**
-     * A CGSuite qualified name such as {@code game.grid.Domineering} or {@code Grid.Empty} at the
-     * current token (all parts touching, the first {@code game} or {@code Grid}); the tokens are
+     * A CGSuite qualified name such as {@code game.grid.Domineering}, {@code Grid.Empty} or {@code Graph.Path} at the
+     * current token (all parts touching, the first {@code game}, {@code Grid} or {@code Graph}); the tokens are
      * consumed. Else null. Whether the name exists is the type checker's question, so an unknown
      * ruleset is named as such.
      */
@@ -501,7 +501,7 @@ public final class Parser extends TokenCursor {
             k += 2;
         }
         String first = peek().text();
-        if (k == 0 || !(first.equals("game") || first.equals("Grid"))) {
+        if (k == 0 || !(first.equals("game") || first.equals("Grid") || first.equals("Graph"))) {
             return null;
         }
         for (int i = 0; i <= k; i++) {

@@ -49,7 +49,9 @@ public final class PropertyCalls {
             Map.entry("CheckPeriodicity", "checkperiodicity"),
             Map.entry("PartizanJoin", "partizanjoin"), Map.entry("Join", "heapjoin"),
             Map.entry("AcrosticProduct", "acrosticproduct"), Map.entry("DirectProduct", "directproduct"),
-            Map.entry("CakeProduct", "cakeproduct"), Map.entry("NimValueTable", "nimvaluetable"));
+            Map.entry("CakeProduct", "cakeproduct"), Map.entry("NimValueTable", "nimvaluetable"),
+            // Issue 43 (boards): a grid position's board as its string.
+            Map.entry("GridString", "gridstring"), Map.entry("GameValue", "gamevalue"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();

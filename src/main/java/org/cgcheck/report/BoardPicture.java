@@ -1,6 +1,7 @@
 package org.cgcheck.report;
 
 import java.util.List;
+import org.cgcheck.rules.BoardRulesets;
 import org.cgcheck.rules.Hackenbush;
 import org.cgcheck.rules.HeapGame;
 import org.cgcheck.rules.MoveText;
@@ -131,6 +132,13 @@ public final class BoardPicture {
         if (rules.equals("toadsandfrogs") || rules.equals("toppling")) {
             return board(sb, new String[] {p.text()});
         }
+        BoardRulesets.GraphView graph = BoardRulesets.graphOf(p);     // issue 43's games on graphs
+        if (graph != null) {
+            return GraphPicture.draw(sb, graph);
+        }
+        if (SQUARES.contains(rules)) {      // issue 43's boards
+            return board(sb, p.text().split("\\|"), piece(rules));
+        }
         if (rules.endsWith("hackenbush")) {
             return HackenbushPicture.draw(sb, p, null);
         }
@@ -236,7 +244,8 @@ public final class BoardPicture {
     }
 
     private static final java.util.Set<String> SQUARES = java.util.Set.of("domineering", "cram", "clobber",
-            "toadsandfrogs", "toppling");
+            "toadsandfrogs", "toppling", "amazons", "kings", "knights", "rooks", "queens", "hotclobber", "anticlobber",
+            "fission");
 
     /** The colours of the pictures, for the explorer's script that draws boards the same way. */
     static String palette() {
@@ -245,6 +254,22 @@ public final class BoardPicture {
     }
 
     private static int[] board(StringBuilder sb, String[] rows) {
+        return board(sb, rows, (char) 0);
+    }
+
+    /** The letter drawn on the pieces of a ruleset (A amazon, K king, N knight, R rook, Q queen), or 0. */
+    private static char piece(String rules) {
+        return switch (rules) {
+            case "amazons" -> 'A';
+            case "kings" -> 'K';
+            case "knights" -> 'N';
+            case "rooks" -> 'R';
+            case "queens" -> 'Q';
+            default -> 0;
+        };
+    }
+
+    private static int[] board(StringBuilder sb, String[] rows, char piece) {
         for (int r = 0; r < rows.length; r++) {
             for (int c = 0; c < rows[r].length(); c++) {
                 char ch = rows[r].charAt(c);
@@ -257,6 +282,11 @@ public final class BoardPicture {
                     sb.append("    <circle cx=\"").append(x + CELL / 2).append("\" cy=\"").append(y + CELL / 2)
                             .append("\" r=\"").append(CELL / 2 - 4).append("\" fill=\"").append(ch == 'x' ? BLUE : RED)
                             .append("\"/>\n");
+                    if (piece != 0) {       // Amazons, Kings, Knights, Rooks, Queens: the piece's letter
+                        sb.append("    <text x=\"").append(x + CELL / 2).append("\" y=\"").append(y + CELL / 2 + 5)
+                                .append("\" text-anchor=\"middle\" fill=\"white\" font-weight=\"bold\">").append(piece)
+                                .append("</text>\n");
+                    }
                 } else if (ch == 't' || ch == 'f') {     // toads face right, frogs left
                     int cx = x + CELL / 2, cy = y + CELL / 2, d = CELL / 2 - 5;
                     String pts = ch == 't' ? (cx - d) + "," + (cy - d) + " " + (cx + d) + "," + cy + " " + (cx - d) + ","

@@ -173,7 +173,7 @@ public final class ExplorerGraph {
 
                 @Override
                 String label(Position from, Position to, boolean left) {
-                    return MoveText.describe(from, to);
+                    return MoveText.describe(from, to, left);
                 }
 
                 @Override

@@ -38,7 +38,7 @@ public final class PositionTree {
             Map<String, Branch> merged = new LinkedHashMap<>();
             for (Position q : p.options(left)) {
                 org.cgcheck.game.EvaluationStopped.check();     // as many as the moves: a deadline or Ctrl-C stops it
-                merged.merge(q.key(), new Branch(q, MoveText.describe(p, q), 1),
+                merged.merge(q.key(), new Branch(q, MoveText.describe(p, q, left), 1),
                         (a, b) -> new Branch(a.to(), a.label(), a.count() + 1));
             }
             for (Branch b : merged.values()) {

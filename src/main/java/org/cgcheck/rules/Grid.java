@@ -94,6 +94,11 @@ public final class Grid {
      * box with every other cell set to {@code blank}.
      */
     List<Grid> regions(java.util.function.IntPredicate member, char blank) {
+        return regions(member, blank, DR, DC);
+    }
+
+    /** As {@link #regions(java.util.function.IntPredicate, char)}, cells joined by the steps {@code (dr[k], dc[k])}. */
+    List<Grid> regions(java.util.function.IntPredicate member, char blank, int[] dr, int[] dc) {
         int n = cells.length;
         int[] label = new int[n];
         List<Grid> out = new ArrayList<>();
@@ -118,9 +123,9 @@ public final class Grid {
                 r1 = Math.max(r1, r);
                 c0 = Math.min(c0, c);
                 c1 = Math.max(c1, c);
-                for (int k = 0; k < 4; k++) {       // the four neighbours, without allocating
-                    int r2 = r + DR[k];
-                    int c2 = c + DC[k];
+                for (int k = 0; k < dr.length; k++) {       // the neighbours, without allocating
+                    int r2 = r + dr[k];
+                    int c2 = c + dc[k];
                     if (inside(r2, c2)) {
                         int j = r2 * cols + c2;
                         if (label[j] == 0 && member.test(cells[j])) {

@@ -58,6 +58,15 @@ abstract class GridRuleset implements Ruleset {
 
     abstract String display();
 
+    /**
+     * The cell a border row or column full of which says the same as the smaller board (such boards
+     * are left out of domains and random draws); a character outside the alphabet when no such
+     * row can be dropped (Anti-Clobber: pieces move onto empty squares).
+     */
+    char border() {
+        return blank();
+    }
+
     @Override
     public List<Position> within(Bound b) {
         List<Position> out = new ArrayList<>();
@@ -72,7 +81,7 @@ abstract class GridRuleset implements Ruleset {
                 // A blank border row says the same as a smaller board, listed earlier; so does a
                 // symmetric image, listed once in its least spelling. Transposes (Cram, Clobber)
                 // count wherever the turned shape is listed too: 2x3 and 3x2 within 3x3.
-                if (n > 1 && g.hasBlankBorder(blank())) {
+                if (n > 1 && g.hasBlankBorder(border())) {
                     continue;
                 }
                 String text = g.text();
@@ -142,7 +151,7 @@ abstract class GridRuleset implements Ruleset {
                 cells[i] = rnd.nextDouble() < blankRate ? blank() : randomCell(rnd);
             }
             g = new Grid(shape.rows(), shape.cols(), cells);
-            if (n == 1 || !g.hasBlankBorder(blank()) && !dead(g)) {
+            if (n == 1 || !g.hasBlankBorder(border()) && !dead(g)) {
                 break;
             }
         }

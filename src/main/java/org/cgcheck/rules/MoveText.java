@@ -30,6 +30,12 @@ public final class MoveText {
         return s.append(row + 1).toString();
     }
 
+    /** What {@code left}'s (or Right's) move from {@code from} to {@code to} does (graph games: a move of that player). */
+    public static String describe(Position from, Position to, boolean left) {
+        String graph = GraphRuleset.describe(from, to, left);
+        return graph != null ? graph : describe(from, to);
+    }
+
     /** What the move from {@code from} to {@code to} does, by the player named. */
     public static String describe(Position from, Position to) {
         if (from instanceof SumPosition s) {        // a move in a sum is a move in one of its parts
@@ -39,6 +45,10 @@ public final class MoveText {
             if (m != null) {
                 return describe(m[0], m[1]);
             }
+        }
+        String graph = GraphRuleset.describe(from, to);
+        if (graph != null) {
+            return graph;
         }
         String tokens = from.ruleset() instanceof PieceGame ? PieceGame.describe(from, to)
                 : from.ruleset() instanceof HeapGame ? heap(from, to)
@@ -61,7 +71,7 @@ public final class MoveText {
             case "domineering", "cram" -> domino(changes);
             case "clobber" -> clobber(changes);
             case "toadsandfrogs" -> slide(changes, a.length == 1);
-            default -> null;
+            default -> BoardMoveText.describe(name, changes);      // issue 43's grid games
         };
         return told != null ? told : plain(changes);
     }
@@ -81,7 +91,7 @@ public final class MoveText {
      */
     public static String told(boolean left, Position from, Position to) {
         String who = left ? "Left" : "Right";
-        String what = describe(from, to);
+        String what = describe(from, to, left);
         if (what.matches("(vertical|horizontal) domino on .*")) {
             return who + " places a " + what;
         }

@@ -23,8 +23,14 @@ public final class RulesetFunctions {
     }
 
     /** Rulesets built from one position string, under their qualified and short names. */
-    private static final List<Ruleset> STRING_RULESETS = List.of(Domineering.RULES, Cram.RULES, Clobber.RULES,
-            ToadsAndFrogs.RULES, TopplingDominoes.RULES, Hackenbush.RULES);
+    private static final List<Ruleset> STRING_RULESETS = concat(List.of(Domineering.RULES, Cram.RULES, Clobber.RULES,
+            ToadsAndFrogs.RULES, TopplingDominoes.RULES, Hackenbush.RULES), BoardRulesets.STRING_RULESETS);
+
+    private static List<Ruleset> concat(List<Ruleset> a, List<Ruleset> b) {
+        List<Ruleset> out = new ArrayList<>(a);
+        out.addAll(b);
+        return List.copyOf(out);
+    }
 
     /** Heap games: {@code (qualified, alias or null, ruleset)}; kayles(n) is the theory package's form. */
     private static final Object[][] HEAP_RULESETS = {
@@ -104,6 +110,12 @@ public final class RulesetFunctions {
         for (Builtin f : HeapRulesetFunctions.functions()) {     // issue 43's heap games
             reg(out, f);
         }
+        for (Builtin f : GraphShapeFunctions.functions()) {     // issue 43, boards: Graph.Path(n), ...
+            reg(out, f);
+        }
+        for (Builtin f : LoopyStripFunctions.functions()) {     // issue 43, boards: Backsliding Toads and Frogs
+            reg(out, f);
+        }
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
         out.add(new Builtin("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
@@ -144,6 +156,10 @@ public final class RulesetFunctions {
     /** Parses a literal position argument now, so its error points into the string. */
     public static void validate(String function, String text, int argIndex) {
         String n = function.toLowerCase();
+        if (LoopyStripFunctions.LOOPY_CONSTRUCTORS.contains(n)) {
+            Backsliding.value(text);        // refusals of a literal strip, located
+            return;
+        }
         if (n.endsWith("takeandbreak")) {
             if (argIndex == 0 || n.equals("game.heap.partizantakeandbreak") && argIndex == 1) {
                 try {
@@ -159,6 +175,10 @@ public final class RulesetFunctions {
         }
         for (Ruleset rules : STRING_RULESETS) {
             if (n.equals(rules.qualified().toLowerCase()) || n.equals(rules.name())) {
+                if (rules == Hackenbush.RULES) {
+                    BoardRulesets.hackenbush(text);
+                    return;
+                }
                 rules.parse(text);
             }
         }
@@ -166,7 +186,7 @@ public final class RulesetFunctions {
 
     private static Object parse(Ruleset rules, String text) {
         try {
-            return rules.parse(text);
+            return rules == Hackenbush.RULES ? BoardRulesets.hackenbush(text) : rules.parse(text);
         } catch (BadPosition e) {
             throw new BadCall(e.getMessage());
         }

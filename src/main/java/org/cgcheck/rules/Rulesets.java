@@ -14,6 +14,9 @@ public final class Rulesets {
             BY_NAME.put(r.name(), r);
         }
         HeapRulesetFunctions.withinDomains().forEach(r -> BY_NAME.put(r.name(), r));     // issue 43's heap games
+        for (Ruleset r : BoardRulesets.domains()) {     // issue 43, boards: graph games and their families
+            BY_NAME.put(r.name(), r);
+        }
     }
 
     private Rulesets() {

@@ -61,7 +61,7 @@ class ExploreCommandTest {
     void badInputIsALocatedErrorWithExitTwo() {
         String[][] cases = {
             {"on", "not a loopy game"}, {"\"abc\"", "not a string"}, {"{", "<expr>:1:"},
-            {"game.grid.Amazons(\"..\")", "unknown ruleset"},
+            {"game.grid.NoSuchGame(\"..\")", "unknown ruleset"},
             {"game.grid.Domineering(\".........|.........|.........|.........|.........|.........|.........|.........|.........\")",
                 "too large to solve (at most 64 cells)"},
             {"game.heap.Nim(20000)", "the start's moves alone pass the page's limit"},

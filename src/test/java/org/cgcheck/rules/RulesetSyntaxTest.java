@@ -41,6 +41,8 @@ class RulesetSyntaxTest {
         assertEquals("*2", eval("kayles(2)"), "the theory package's kayles(n) is unchanged");
         assertEquals("true", eval("forall X in left(domineering(\"..|..\")): X == 1"));
         assertEquals("game.grid.Domineering(\"..|..\")", eval("domineering(\"..|..\")"));
+        // CGSuite reads an empty branch as no edge (issue 43: Hackenbush strings are read as CGSuite reads graphs)
+        assertEquals("1/2", eval("game.graph.Hackenbush(\"l(;r)\").CanonicalForm"));
     }
 
     @ParameterizedTest
@@ -50,7 +52,6 @@ class RulesetSyntaxTest {
         "domineering(\"\")@13@empty Domineering board",
         "clobber(\"xo|\")@12@empty row 2",
         "hackenbush(\"l(r;\")@14@unclosed '('",
-        "hackenbush(\"l(;r)\")@15@empty branch",
         "hackenbush(\"lz\")@14@unknown character 'z'",
         "toadsandfrogs(\"tq\")@17@unknown character 'q'",
         "game.heap.TakeAndBreak(\"0.0x\")(3)@28@is not a digit",         // 0.08 is a code (8: three heaps)
