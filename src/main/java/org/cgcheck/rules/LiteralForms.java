@@ -43,13 +43,14 @@ public final class LiteralForms {
             throw new IllegalArgumentException(p.expression() + " has more than " + MAX_POSITIONS
                     + " positions; it is too large to write as a literal form");
         }
-        org.cgcheck.game.EvaluationStopped.check();
         List<Form> l = new ArrayList<>();
         for (Position o : p.options(true)) {
+            org.cgcheck.game.EvaluationStopped.check();
             l.add(of(o, memo));
         }
         List<Form> r = new ArrayList<>();
         for (Position o : p.options(false)) {
+            org.cgcheck.game.EvaluationStopped.check();
             r.add(of(o, memo));
         }
         Form f = Form.of(l, r);
