@@ -108,6 +108,9 @@ class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** Claims given as text, checked as if read from a file ({@code laws --explain}: nothing is written to disk). */
+    Programs.Source inline;
+
     List<Path> roots() {
         return paths;
     }
@@ -125,12 +128,12 @@ class CheckCommand implements Callable<Integer> {
             return usage(out, err, "cgcheck: " + bad);
         }
         List<Path> roots = roots();
-        if (roots.isEmpty()) {
+        if (roots.isEmpty() && inline == null) {
             return usage(out, err, "cgcheck check: give claim files or directories, e.g. 'cgcheck check theorems/'");
         }
         List<Path> files;
         try {
-            files = ClaimFiles.find(roots, includeSlow());
+            files = inline != null ? List.of() : ClaimFiles.find(roots, includeSlow());
         } catch (NoSuchFileException e) {
             return usage(out, err, "cgcheck: no such file or directory: " + e.getFile());
         } catch (IOException | java.io.UncheckedIOException e) {
@@ -142,6 +145,9 @@ class CheckCommand implements Callable<Integer> {
         Set<String> names = new HashSet<>();
         List<String> texts = new ArrayList<>();      // as checked: the JSON report's claim hash is over these
         List<Programs.Source> sources = new ArrayList<>();
+        if (inline != null) {
+            sources.add(inline);
+        }
         for (Path f : files) {
             try {
                 sources.add(new Programs.Source(ClaimSources.read(f), f.toString()));

@@ -1,7 +1,5 @@
 package org.cgcheck.cli;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.cgcheck.check.prove.TrustedBase;
 import picocli.CommandLine;
@@ -36,14 +34,10 @@ final class LawsCommand implements Callable<Integer> {
                 return 0;
             }
         }
-        Path tmp = Files.createTempFile("cgcheck-law-", ".cgt");
-        try {
-            Files.writeString(tmp, "theorem " + e.id() + " \"" + e.kind() + " of the trusted base\"\n  "
-                    + e.statement() + "\n");
-            int rc = new CommandLine(new CheckCommand()).execute("--verbose", "--explore", "0", tmp.toString());
-            return e.proved() ? rc : 0;
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        CheckCommand check = new CheckCommand();
+        check.inline = new org.cgcheck.eval.Programs.Source("theorem " + e.id() + " \"" + e.kind()
+                + " of the trusted base\"\n  " + e.statement() + "\n", "<law " + e.id() + ">");
+        int rc = new CommandLine(check).execute("--verbose", "--explore", "0");
+        return e.proved() ? rc : 0;
     }
 }
