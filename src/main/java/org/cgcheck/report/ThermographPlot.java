@@ -18,9 +18,11 @@ import org.cgcheck.game.Thermograph;
 public final class ThermographPlot {
     private static final int W = 380;
     private static final int H = 320;
-    private static final int LM = 54;       // left margin: temperature labels
+    // Text at 16 px, readable on a projector from the back of a room (issue 46); the margins fit it.
+    private static final int FONT = 16;
+    private static final int LM = 62;       // left margin: temperature labels
     private static final int RM = 18;
-    private static final int TM = 48;       // top: title lines
+    private static final int TM = 66;       // top: title lines and the temperature axis' name
     private static final int BM = 58;       // bottom: value labels and axis name
 
     private ThermographPlot() {
@@ -32,8 +34,9 @@ public final class ThermographPlot {
         StringBuilder b = new StringBuilder();
         b.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(W * n).append("\" height=\"").append(H)
                 .append("\" viewBox=\"0 0 ").append(W * n).append(' ').append(H)
-                .append("\" font-family=\"monospace\" font-size=\"12\" role=\"img\" aria-label=\"thermographs of ")
+                .append("\" font-family=\"monospace\" font-size=\"").append(FONT).append("\" role=\"img\" aria-label=\"thermographs of ")
                 .append(Pictures.esc(String.join("; ", titles))).append("\">\n")
+                .append("  <desc>temperature upwards; values decreasing to the right, Left's side on the left</desc>\n")
                 .append("  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
         // One scale for all panels, so that {1|0} and ±1 look different side by side; the top is
         // above every temperature and at least 1, so a number's mast visibly goes up.
@@ -81,9 +84,9 @@ public final class ThermographPlot {
         double yBase = H - BM;
         java.util.function.DoubleUnaryOperator x = v -> LM + (hi - v) * sx;
         java.util.function.DoubleUnaryOperator y = t -> yBase - (t - tLo) * sy;
-        b.append("    <text x=\"").append(W / 2).append("\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">")
+        b.append("    <text x=\"").append(W / 2).append("\" y=\"18\" text-anchor=\"middle\" font-weight=\"bold\">")
                 .append(Pictures.esc(title)).append("</text>\n");
-        b.append("    <text x=\"").append(W / 2).append("\" y=\"32\" text-anchor=\"middle\">mean ").append(th.mast())
+        b.append("    <text x=\"").append(W / 2).append("\" y=\"38\" text-anchor=\"middle\">mean ").append(th.mast())
                 .append(", temperature ").append(temp).append("</text>\n");
         axes(b, lo, hi, tLo, tHi, x, y, yBase);
         StringBuilder left = new StringBuilder();
@@ -114,7 +117,7 @@ public final class ThermographPlot {
             double px = x.applyAsDouble(d(v));
             b.append("    <line x1=\"").append(f(px)).append("\" y1=\"").append(f(yBase)).append("\" x2=\"").append(f(px))
                     .append("\" y2=\"").append(f(yBase + 4)).append("\" stroke=\"#555\"/>\n");
-            b.append("    <text x=\"").append(f(px)).append("\" y=\"").append(f(yBase + 16))
+            b.append("    <text x=\"").append(f(px)).append("\" y=\"").append(f(yBase + 20))
                     .append("\" text-anchor=\"middle\">").append(v).append("</text>\n");
         }
         for (Dyadic t : ticks(tLo, tHi)) {
@@ -125,8 +128,9 @@ public final class ThermographPlot {
                     .append("\" text-anchor=\"end\">").append(t).append("</text>\n");
         }
         b.append("    <text x=\"").append(W / 2).append("\" y=\"").append(H - 12)
-                .append("\" text-anchor=\"middle\">value (← Left, decreasing to the right, Right →)</text>\n");
-        b.append("    <text x=\"").append(LM).append("\" y=\"").append(TM - 6).append("\" text-anchor=\"middle\">t ↑</text>\n");
+                .append("\" text-anchor=\"middle\">← Left · value · Right →</text>\n");
+        // right of the axis: at 16 px, centred on it, it would run into the top temperature's label
+        b.append("    <text x=\"").append(LM + 6).append("\" y=\"").append(TM - 8).append("\" text-anchor=\"start\">t ↑</text>\n");
     }
 
     /** Words of a claim about thermal properties, whose counterexample pages get thermographs. */
