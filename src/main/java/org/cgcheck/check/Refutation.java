@@ -67,6 +67,7 @@ public final class Refutation {
             return out;
         }
         values(failing, in, true, shownTerms, out);
+        out.addAll(MiserePlays.explain(failing, in));     // a misère outcome claim: played on the game as written
         if (failing.op() == Expr.Op.IDENTICAL) {
             return out;
         }
