@@ -84,12 +84,19 @@ public final class MiserePlays {
         return out;
     }
 
+    /** A game written in braces, its options as written: {@code {* + *|0}}. */
+    public static String label(List<List<Position>> top) {
+        return "{" + String.join(", ", top.get(0).stream().map(Position::expression).toList()) + "|"
+                + String.join(", ", top.get(1).stream().map(Position::expression).toList()) + "}";
+    }
+
     /** top: the first position's options as written (see {@link #options}), or null for its own. */
     private static List<String> play(Position p, List<List<Position>> top, boolean leftStarts,
             Map<String, Boolean> memo) {
         List<String> out = new ArrayList<>();
         String starter = leftStarts ? "Left" : "Right";
-        out.add(Refutation.PLAY_HEADER + "misère " + p.expression() + " (" + starter
+        String root = top == null ? p.expression() : label(top);
+        out.add(Refutation.PLAY_HEADER + "misère " + root + " (" + starter
                 + " starts; whoever cannot move wins):");
         boolean left = leftStarts;
         boolean winnerLeft = leftStarts == MiserePlay.wins(p, leftStarts, memo);
@@ -102,7 +109,7 @@ public final class MiserePlays {
             }
             List<Position> moves = step == 1 && top != null ? top.get(left ? 0 : 1) : x.options(left);
             if (moves.isEmpty()) {
-                out.add("  " + step + ". " + player + " cannot move in " + x.expression() + ", so " + player
+                out.add("  " + step + ". " + player + " cannot move in " + (step == 1 ? root : x.expression()) + ", so " + player
                         + " wins (misère)");
                 break;
             }
@@ -115,7 +122,8 @@ public final class MiserePlays {
                     }
                 }
             }
-            out.add("  " + step + ". " + player + " moves " + x.expression() + " → " + next.expression());
+            out.add("  " + step + ". " + player + " moves " + (step == 1 ? root : x.expression()) + " → "
+                    + next.expression());
             x = next;
             left = !left;
         }

@@ -201,7 +201,10 @@ public final class Refutation {
         }
         try {
             Object v = org.cgcheck.eval.AsWritten.read(in, e);
-            String value = v instanceof org.cgcheck.rules.FormPosition f
+            List<List<org.cgcheck.rules.Position>> top = MiserePlays.options(in, e);
+            String value = top != null && v instanceof org.cgcheck.rules.Position b
+                    ? MiserePlays.label(top) + " (value " + b.value() + ")"     // braces: the options as written
+                    : v instanceof org.cgcheck.rules.FormPosition f
                     ? (f.canonicalValue() != null ? f.canonicalValue().toString() : shown(f.form()))
                     : v instanceof org.cgcheck.rules.SumPosition p ? p.expression() + " (value " + p.value() + ")"
                     : v instanceof org.cgcheck.rules.Position p ? p.expression()      // played misère: not its value

@@ -308,11 +308,12 @@ public final class CounterexampleWriter {
                     }
                     try {
                         if (org.cgcheck.eval.AsWritten.read(env, a) instanceof org.cgcheck.rules.Position p) {
-                            String title = "misère: " + text + (text.equals(p.expression()) ? "" : " = " + p.expression());
                             List<List<org.cgcheck.rules.Position>> top = org.cgcheck.check.MiserePlays.options(
                                     new Interpreter(env), a);
+                            String written = top == null ? p.expression() : org.cgcheck.check.MiserePlays.label(top);
+                            String title = "misère: " + text + (text.equals(written) ? "" : " = " + written);
                             out.add(top == null ? GameTree.of(title, p)
-                                    : GameTree.of(title, new GameTree.Written(p.expression(), top.get(0), top.get(1))));
+                                    : GameTree.of(title, new GameTree.Written(written, top.get(0), top.get(1))));
                         }
                     } catch (RuntimeException ex) {
                         // bound inside the claim, or not a game: no tree
