@@ -311,6 +311,9 @@ public final class CounterexampleWriter {
                             List<List<org.cgcheck.rules.Position>> top = org.cgcheck.check.MiserePlays.options(
                                     new Interpreter(env), a);
                             String written = top == null ? p.expression() : org.cgcheck.check.MiserePlays.label(top);
+                            if (text.equals(written) && p.over()) {
+                                continue;       // a game without moves written as such (0): its tree tells nothing
+                            }
                             String title = "misère: " + text + (text.equals(written) ? "" : " = " + written);
                             out.add(top == null ? GameTree.of(title, p)
                                     : GameTree.of(title, new GameTree.Written(written, top.get(0), top.get(1))));
