@@ -32,7 +32,8 @@ public final class MiserePlays {
         for (int side = 0; side < 2; side++) {
             Expr mine = side == 0 ? rel.left() : rel.right();
             Expr other = side == 0 ? rel.right() : rel.left();
-            if (!(mine instanceof Expr.Call c) || !c.name().equalsIgnoreCase("misereoutcome") || c.args().size() != 1) {
+            if (!(asCall(mine) instanceof Expr.Call c) || !c.name().equalsIgnoreCase("misereoutcome")
+                    || c.args().size() != 1) {
                 continue;
             }
             try {
@@ -54,6 +55,19 @@ public final class MiserePlays {
             }
         }
         return List.of();
+    }
+
+    /** A call, or a property as the call it stands for ({@code G.MisereOutcomeClass}: misereoutcome(G)); else null. */
+    public static Expr asCall(Expr e) {
+        if (e instanceof Expr.Property p) {
+            try {
+                Expr.Call c = org.cgcheck.lang.PropertyCalls.resolve(p);
+                return c.name() == null ? null : c;
+            } catch (RuntimeException ex) {
+                return null;
+            }
+        }
+        return e instanceof Expr.Call c ? c : null;
     }
 
     /** Does Left win when {@code leftStarts} says who starts, in a game of outcome o? */

@@ -167,7 +167,7 @@ public final class Refutation {
         }
         int size = 1;
         // A misère function's arguments are games as written (issue 41): shown so, not as their values.
-        boolean written = e instanceof Expr.Call call && org.cgcheck.eval.AsWritten.readsAll(call.name());
+        boolean written = MiserePlays.asCall(e) instanceof Expr.Call call && org.cgcheck.eval.AsWritten.readsAll(call.name());
         for (Expr c : children(e)) {
             size += written ? writtenTerms(c, in, shownTerms, out) : subterms(c, in, form, false, shownTerms, out);
         }

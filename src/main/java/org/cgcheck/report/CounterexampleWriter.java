@@ -300,7 +300,7 @@ public final class CounterexampleWriter {
         java.util.ArrayDeque<Expr> todo = new java.util.ArrayDeque<>(List.of(v.claim().body()));
         while (!todo.isEmpty()) {
             Expr e = todo.removeFirst();
-            if (e instanceof Expr.Call c && org.cgcheck.eval.AsWritten.readsAll(c.name())) {
+            if (org.cgcheck.check.MiserePlays.asCall(e) instanceof Expr.Call c && org.cgcheck.eval.AsWritten.readsAll(c.name())) {
                 for (Expr a : c.args()) {
                     String text = org.cgcheck.lang.ExprPrinter.print(a);
                     if (a instanceof Expr.Var || !seen.add(text)) {

@@ -32,6 +32,15 @@ class MisereCounterexampleTest {
     }
 
     @Test
+    void cgsuitesPropertyIsPlayedAsTheFunctionIs() {
+        Verdict v = Verdicts.refuted("refuted p forall n in 2..3: (*n + *n).MisereOutcomeClass == N\n");
+        assertTrue(v.details().contains("*n + *n = *2 + *2 (value 0)"), v.details()::toString);
+        assertTrue(v.details().contains("refuting play in misère *2 + *2 (Left starts; whoever cannot move wins):"),
+                v.details()::toString);
+        assertTrue(CounterexampleWriter.dot(v).contains("label=\"misère: *n + *n = *2 + *2\""));
+    }
+
+    @Test
     void bracesKeepTheirOptionsAsWritten() {
         Verdict v = Verdicts.refuted("refuted m forall n in 1..3: misereoutcome({*n + *n | 0}) == L\n");
         List<String> d = v.details();
