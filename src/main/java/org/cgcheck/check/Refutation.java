@@ -67,6 +67,7 @@ public final class Refutation {
             return out;
         }
         values(failing, in, true, shownTerms, out);
+        out.addAll(MiserePlays.explain(failing, in));     // a misère outcome claim: played on the game as written
         if (failing.op() == Expr.Op.IDENTICAL) {
             return out;
         }
@@ -166,7 +167,7 @@ public final class Refutation {
         }
         int size = 1;
         // A misère function's arguments are games as written (issue 41): shown so, not as their values.
-        boolean written = e instanceof Expr.Call call && org.cgcheck.eval.AsWritten.readsAll(call.name());
+        boolean written = MiserePlays.asCall(e) instanceof Expr.Call call && org.cgcheck.eval.AsWritten.readsAll(call.name());
         for (Expr c : children(e)) {
             size += written ? writtenTerms(c, in, shownTerms, out) : subterms(c, in, form, false, shownTerms, out);
         }
@@ -200,7 +201,10 @@ public final class Refutation {
         }
         try {
             Object v = org.cgcheck.eval.AsWritten.read(in, e);
-            String value = v instanceof org.cgcheck.rules.FormPosition f
+            List<List<org.cgcheck.rules.Position>> top = MiserePlays.options(in, e);
+            String value = top != null && v instanceof org.cgcheck.rules.Position b
+                    ? MiserePlays.label(top) + " (value " + b.value() + ")"     // braces: the options as written
+                    : v instanceof org.cgcheck.rules.FormPosition f
                     ? (f.canonicalValue() != null ? f.canonicalValue().toString() : shown(f.form()))
                     : v instanceof org.cgcheck.rules.SumPosition p ? p.expression() + " (value " + p.value() + ")"
                     : v instanceof org.cgcheck.rules.Position p ? p.expression()      // played misère: not its value

@@ -26,8 +26,8 @@ public final class MiserePlay {
         return left ? (right ? Outcome.N : Outcome.L) : (right ? Outcome.R : Outcome.P);
     }
 
-    /** Does the player to move ({@code left}: Left) win moving first in misère play? */
-    private static boolean wins(Position p, boolean left, Map<String, Boolean> memo) {
+    /** Does the player to move ({@code left}: Left) win moving first in misère play? memo: shared between calls. */
+    public static boolean wins(Position p, boolean left, Map<String, Boolean> memo) {
         String key = (left ? "L" : "R") + p.ruleset().qualified() + ":" + p.key();
         Boolean known = memo.get(key);
         if (known != null) {

@@ -282,6 +282,49 @@ public final class CounterexampleWriter {
             }
             out.add(GameTree.of(e.getKey() + " = " + v.counterexample().get(e.getKey()), f));
         }
+        out.addAll(writtenTrees(v));
+        return out;
+    }
+
+    /**
+     * One tree per argument of a misère function in the claim, the game as written (issue 41): a sum
+     * keeps its components, so the tree shows where each move is made, as the misère play does.
+     */
+    static List<GameTree> writtenTrees(Verdict v) {
+        List<GameTree> out = new ArrayList<>();
+        if (v.counterexample() == null) {
+            return out;
+        }
+        Map<String, Object> env = CounterexampleGames.env(v);
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        java.util.ArrayDeque<Expr> todo = new java.util.ArrayDeque<>(List.of(v.claim().body()));
+        while (!todo.isEmpty()) {
+            Expr e = todo.removeFirst();
+            if (org.cgcheck.check.MiserePlays.asCall(e) instanceof Expr.Call c && org.cgcheck.eval.AsWritten.readsAll(c.name())) {
+                for (Expr a : c.args()) {
+                    String text = org.cgcheck.lang.ExprPrinter.print(a);
+                    if (a instanceof Expr.Var || !seen.add(text)) {
+                        continue;       // a variable has its own tree
+                    }
+                    try {
+                        if (org.cgcheck.eval.AsWritten.read(env, a) instanceof org.cgcheck.rules.Position p) {
+                            List<List<org.cgcheck.rules.Position>> top = org.cgcheck.check.MiserePlays.options(
+                                    new Interpreter(env), a);
+                            String written = top == null ? p.expression() : org.cgcheck.check.MiserePlays.label(top);
+                            if (text.equals(written) && p.over()) {
+                                continue;       // a game without moves written as such (0): its tree tells nothing
+                            }
+                            String title = "misère: " + text + (text.equals(written) ? "" : " = " + written);
+                            out.add(top == null ? GameTree.of(title, p)
+                                    : GameTree.of(title, new GameTree.Written(written, top.get(0), top.get(1))));
+                        }
+                    } catch (RuntimeException ex) {
+                        // bound inside the claim, or not a game: no tree
+                    }
+                }
+            }
+            todo.addAll(org.cgcheck.lang.ExprChildren.of(e));
+        }
         return out;
     }
 

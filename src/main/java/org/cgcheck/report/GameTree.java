@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import org.cgcheck.form.Form;
 import org.cgcheck.game.Notation;
 
@@ -27,7 +28,7 @@ public record GameTree(String title, List<Node> nodes, List<Edge> edges, int wid
     public record Edge(int from, int to, boolean left) { }
 
     private static final class Build {
-        final Form form;
+        final Object form;      // a Form, or a Position drawn as written (a sum keeps its components)
         final int depth;
         final List<Build> kids = new ArrayList<>();
         final List<Boolean> kidLeft = new ArrayList<>();
@@ -35,13 +36,48 @@ public record GameTree(String title, List<Node> nodes, List<Edge> edges, int wid
         int id;
         int x;
 
-        Build(Form form, int depth) {
+        Build(Object form, int depth) {
             this.form = form;
             this.depth = depth;
         }
     }
 
     public static GameTree of(String title, Form root) {
+        return build(title, root);
+    }
+
+    /** The tree of a position's moves, each node labelled as the position is written (a sum as its summands). */
+    public static GameTree of(String title, org.cgcheck.rules.Position root) {
+        return build(title, root);
+    }
+
+    /** A game written in braces whose options are drawn as written (a sum as its summands). */
+    public record Written(String label, List<org.cgcheck.rules.Position> left, List<org.cgcheck.rules.Position> right) { }
+
+    public static GameTree of(String title, Written root) {
+        return build(title, root);
+    }
+
+    private static List<?> options(Object node, boolean left) {
+        if (node instanceof Written w) {
+            return left ? w.left() : w.right();
+        }
+        if (node instanceof org.cgcheck.rules.Position p) {
+            // Moves to the same game as written (either of two equal heaps) are drawn once.
+            Map<String, org.cgcheck.rules.Position> once = new java.util.LinkedHashMap<>();
+            p.options(left).forEach(o -> once.putIfAbsent(o.expression(), o));
+            return new ArrayList<>(once.values());
+        }
+        Form f = (Form) node;
+        return sorted(left ? f.left() : f.right());
+    }
+
+    private static String label(Object node) {
+        return node instanceof org.cgcheck.rules.Position p ? p.expression()
+                : node instanceof Written w ? w.label() : node.toString();
+    }
+
+    private static GameTree build(String title, Object root) {
         Build top = new Build(root, 0);
         // Expand breadth first so a big game shows its first moves rather than one deep line.
         ArrayDeque<Build> todo = new ArrayDeque<>(List.of(top));
@@ -50,7 +86,9 @@ public record GameTree(String title, List<Node> nodes, List<Edge> edges, int wid
         while (!todo.isEmpty()) {
             Build b = todo.removeFirst();
             order.add(b);
-            int n = b.form.left().size() + b.form.right().size();
+            List<?> ls = options(b.form, true);
+            List<?> rs = options(b.form, false);
+            int n = ls.size() + rs.size();
             if (n == 0) {
                 continue;
             }
@@ -60,7 +98,7 @@ public record GameTree(String title, List<Node> nodes, List<Edge> edges, int wid
             }
             count += n;
             for (boolean left : new boolean[] {true, false}) {
-                for (Form o : sorted(left ? b.form.left() : b.form.right())) {
+                for (Object o : left ? ls : rs) {
                     Build k = new Build(o, b.depth + 1);
                     b.kids.add(k);
                     b.kidLeft.add(left);
@@ -76,7 +114,7 @@ public record GameTree(String title, List<Node> nodes, List<Edge> edges, int wid
             order.get(i).id = i;
         }
         for (Build b : order) {
-            nodes.add(new Node(b.id, b.form.toString(), b.depth, b.x, b.cut));
+            nodes.add(new Node(b.id, label(b.form), b.depth, b.x, b.cut));
             depth = Math.max(depth, b.depth);
             for (int i = 0; i < b.kids.size(); i++) {
                 edges.add(new Edge(b.id, b.kids.get(i).id, b.kidLeft.get(i)));
@@ -87,7 +125,7 @@ public record GameTree(String title, List<Node> nodes, List<Edge> edges, int wid
 
     /** Lays out b's subtree starting at x0 (leaves side by side, parents centred); returns its width. */
     private static int place(Build b, int x0) {
-        int own = Math.max(5, b.form.toString().length() + 3);
+        int own = Math.max(5, label(b.form).length() + 3);
         if (b.kids.isEmpty()) {
             b.x = x0 + own / 2;
             return own;
