@@ -75,7 +75,14 @@ public final class BoardPicture {
      */
     static int[] draw(StringBuilder sb, Position p, List<MoveText.Change> marked, List<Dominoes.Domino> earlier,
             Dominoes.Domino justPlaced) {
-        int[] wh = drawPlain(sb, p);
+        return draw(sb, p, marked, earlier, justPlaced, null);
+    }
+
+    /** The same, a Hackenbush tree's edges numbered by {@code edges} ({@link org.cgcheck.rules.EdgeNumbers}; null: as written). */
+    static int[] draw(StringBuilder sb, Position p, List<MoveText.Change> marked, List<Dominoes.Domino> earlier,
+            Dominoes.Domino justPlaced, int[] edges) {
+        int[] wh = edges != null && p.ruleset() instanceof Hackenbush ? HackenbushPicture.draw(sb, p, null, edges)
+                : drawPlain(sb, p);
         if (squares(p)) {
             for (Dominoes.Domino d : earlier) {
                 Dominoes.draw(sb, d, CELL, false);
@@ -104,6 +111,11 @@ public final class BoardPicture {
 
     /** {@link #drawMove(StringBuilder, Position, Position)} with the dominoes placed earlier in the play. */
     static int[] drawMove(StringBuilder sb, Position from, Position to, List<Dominoes.Domino> earlier) {
+        return drawMove(sb, from, to, earlier, null);
+    }
+
+    /** The same, a Hackenbush tree's edges numbered by {@code edges}, those of {@code from} (null: as written). */
+    static int[] drawMove(StringBuilder sb, Position from, Position to, List<Dominoes.Domino> earlier, int[] edges) {
         if (to.ruleset() instanceof org.cgcheck.rules.PieceGame) {     // issue 43's heap games
             return PiecePicture.draw(sb, to);
         }
@@ -115,7 +127,7 @@ public final class BoardPicture {
         }
         if (from.ruleset() instanceof Hackenbush) {
             Hackenbush.Cut cut = Hackenbush.cut(from, to);
-            return cut == null ? drawPlain(sb, to) : HackenbushPicture.draw(sb, from, cut);
+            return cut == null ? drawPlain(sb, to) : HackenbushPicture.draw(sb, from, cut, edges);
         }
         List<MoveText.Change> ch = MoveText.changes(from, to);
         return draw(sb, to, ch == null ? List.of() : ch, earlier, Dominoes.placed(from, ch));
