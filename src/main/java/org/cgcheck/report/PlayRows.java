@@ -61,6 +61,9 @@ final class PlayRows {
                 } else {
                     wh = BoardPicture.draw(sb, boards.get(i), List.of(), placed.get(i), null, edges.get(i));
                 }
+                if (boards.get(i) != null) {
+                    wh = BoardPicture.framed(sb, boards.get(i), wh);       // squares named as the moves name them
+                }
                 row.add(new Cell(sb.toString(), wh[0], wh[1]));
             }
             rows.add(row);

@@ -123,6 +123,7 @@ public final class PositionTreePicture {
     private static String board(Position from, Position to, List<Dominoes.Domino> earlier, int[] edges) {
         StringBuilder sb = new StringBuilder();
         int[] wh = from == null ? BoardPicture.draw(sb, to) : BoardPicture.drawMove(sb, from, to, earlier, edges);
+        wh = BoardPicture.framed(sb, to, wh);       // the squares named as the moves name them (issue 46)
         return wh[0] + "," + wh[1] + "\n" + sb;
     }
 
