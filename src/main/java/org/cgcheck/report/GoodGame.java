@@ -95,15 +95,11 @@ final class GoodGame {
             if (d != null) {
                 placed.add(d);
             }
-            int margin = BoardPicture.squares(s.to()) ? BoardPicture.COORDINATES : 0;      // squares named as the moves name them
-            if (margin > 0) {
-                BoardPicture.coordinates(sb, s.to());
-            }
-            int w = wh[0] + 4 + margin;
-            int h = wh[1] + 4 + margin;
+            wh = BoardPicture.framed(sb, s.to(), wh);      // squares named as the moves name them
+            int w = wh[0] + 4;
+            int h = wh[1] + 4;
             b.append("<figure class=\"step\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(w).append("\" height=\"")
-                    .append(h).append("\" viewBox=\"").append(-2 - margin).append(' ').append(-2 - margin).append(' ')
-                    .append(w).append(' ').append(h)
+                    .append(h).append("\" viewBox=\"-2 -2 ").append(w).append(' ').append(h)
                     .append("\" font-family=\"monospace\" font-size=\"13\" role=\"img\" aria-label=\"")
                     .append(HtmlPage.esc(told)).append("\">\n").append(sb).append("</svg><figcaption>")
                     .append(i + 1).append(". ").append(HtmlPage.esc(told)).append(" → ")
