@@ -9,6 +9,7 @@ import org.cgcheck.eval.Values;
 import org.cgcheck.game.Game;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.ExprPrinter;
+import org.cgcheck.rules.EdgeNumbers;
 import org.cgcheck.rules.MoveText;
 import org.cgcheck.rules.Negatives;
 import org.cgcheck.rules.Position;
@@ -178,6 +179,8 @@ public final class ComponentPlays {
             }
         }
         List<Part> parts = start;
+        List<int[]> edges = new ArrayList<>();      // a Hackenbush part's edges by their numbers at the start
+        start.forEach(p -> edges.add(null));
         List<String> steps = new ArrayList<>();
         String first = null;
         boolean leftToMove = left;
@@ -196,7 +199,8 @@ public final class ComponentPlays {
             Part to = from.moves(leftToMove).get(move[1]);
             List<Part> next = new ArrayList<>(parts);
             next.set(move[0], to);
-            String told = told(player, leftToMove, from, to);
+            String told = told(player, leftToMove, from, to, edges.get(move[0]));
+            edges.set(move[0], EdgeNumbers.after(edges.get(move[0]), from.board(), to.board()));
             if (first == null) {
                 first = told;
             }
@@ -214,13 +218,13 @@ public final class ComponentPlays {
     }
 
     /** "Left, in P: vertical domino on a1–a2 (+-1 → 1)", "Right, in −(*): −(*) → −(0)". */
-    private static String told(String player, boolean left, Part from, Part to) {
+    private static String told(String player, boolean left, Part from, Part to, int[] edges) {
         String head = player + ", in " + from.label() + ": ";
         if (from.board() == null) {
             return head + (from.minus() ? "−" + paren(from.game().toString()) + " → −" + paren(to.game().toString())
                     + " (a " + (left ? "Right" : "Left") + " option of " + from.game() + ")" : from.game() + " → " + to.game());
         }
-        String words = MoveText.describe(from.board(), to.board());
+        String words = EdgeNumbers.words(MoveText.describe(from.board(), to.board()), edges);
         String as = from.swapped() ? "as " + (left ? "Right" : "Left") + " in " + from.base() + ", " : "";
         return head + as + words + " (" + from.value() + " → " + to.value() + ")";
     }

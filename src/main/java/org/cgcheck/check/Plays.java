@@ -3,6 +3,7 @@ package org.cgcheck.check;
 import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.game.Game;
+import org.cgcheck.rules.EdgeNumbers;
 import org.cgcheck.rules.MoveText;
 import org.cgcheck.rules.Position;
 
@@ -67,6 +68,8 @@ final class Plays {
         Game y = b;
         Position px = pa;
         Position py = pb;
+        int[] ex = null;        // a Hackenbush edge told by its number at the start however many cuts came before
+        int[] ey = null;
         for (int step = 1;; step++) {
             String player = leftToMove ? "Left" : "Right";
             if (step > MAX_PLAY) {
@@ -85,11 +88,13 @@ final class Plays {
             String told = player + " moves " + where;
             if (next[0] != x && px != null) {
                 Position q = option(px, leftToMove, next[0]);
-                told += q == null ? "" : " (" + MoveText.describe(px, q) + ")";
+                told += q == null ? "" : " (" + EdgeNumbers.words(MoveText.describe(px, q), ex) + ")";
+                ex = EdgeNumbers.after(ex, px, q);
                 px = q;
             } else if (next[0] == x && py != null) {
                 Position q = option(py, !leftToMove, next[1]);      // a move in −y is the opponent's in y
-                told += q == null ? "" : " (" + MoveText.describe(py, q) + ")";
+                told += q == null ? "" : " (" + EdgeNumbers.words(MoveText.describe(py, q), ey) + ")";
+                ey = EdgeNumbers.after(ey, py, q);
                 py = q;
             }
             out.add("  " + step + ". " + told + ": now " + diff(next[0], next[1]));

@@ -32,7 +32,7 @@ public final class BoardPicture {
         int height = 0;
         for (int i = 0; i < positions.size(); i++) {
             StringBuilder one = new StringBuilder();
-            int[] wh = draw(one, positions.get(i));
+            int[] wh = framed(one, positions.get(i), draw(one, positions.get(i)));
             int w = Math.max(wh[0], titles.get(i).length() * 8 + 8);
             body.append("  <text x=\"").append(x).append("\" y=\"18\" font-weight=\"bold\">")
                     .append(Pictures.esc(titles.get(i))).append("</text>\n");
@@ -75,7 +75,14 @@ public final class BoardPicture {
      */
     static int[] draw(StringBuilder sb, Position p, List<MoveText.Change> marked, List<Dominoes.Domino> earlier,
             Dominoes.Domino justPlaced) {
-        int[] wh = drawPlain(sb, p);
+        return draw(sb, p, marked, earlier, justPlaced, null);
+    }
+
+    /** The same, a Hackenbush tree's edges numbered by {@code edges} ({@link org.cgcheck.rules.EdgeNumbers}; null: as written). */
+    static int[] draw(StringBuilder sb, Position p, List<MoveText.Change> marked, List<Dominoes.Domino> earlier,
+            Dominoes.Domino justPlaced, int[] edges) {
+        int[] wh = edges != null && p.ruleset() instanceof Hackenbush ? HackenbushPicture.draw(sb, p, null, edges)
+                : drawPlain(sb, p);
         if (squares(p)) {
             for (Dominoes.Domino d : earlier) {
                 Dominoes.draw(sb, d, CELL, false);
@@ -104,6 +111,11 @@ public final class BoardPicture {
 
     /** {@link #drawMove(StringBuilder, Position, Position)} with the dominoes placed earlier in the play. */
     static int[] drawMove(StringBuilder sb, Position from, Position to, List<Dominoes.Domino> earlier) {
+        return drawMove(sb, from, to, earlier, null);
+    }
+
+    /** The same, a Hackenbush tree's edges numbered by {@code edges}, those of {@code from} (null: as written). */
+    static int[] drawMove(StringBuilder sb, Position from, Position to, List<Dominoes.Domino> earlier, int[] edges) {
         if (to.ruleset() instanceof org.cgcheck.rules.PieceGame) {     // issue 43's heap games
             return PiecePicture.draw(sb, to);
         }
@@ -115,7 +127,7 @@ public final class BoardPicture {
         }
         if (from.ruleset() instanceof Hackenbush) {
             Hackenbush.Cut cut = Hackenbush.cut(from, to);
-            return cut == null ? drawPlain(sb, to) : HackenbushPicture.draw(sb, from, cut);
+            return cut == null ? drawPlain(sb, to) : HackenbushPicture.draw(sb, from, cut, edges);
         }
         List<MoveText.Change> ch = MoveText.changes(from, to);
         return draw(sb, to, ch == null ? List.of() : ch, earlier, Dominoes.placed(from, ch));
@@ -179,16 +191,11 @@ public final class BoardPicture {
                 x += 24;
             }
             StringBuilder one = new StringBuilder();
-            int[] wh = drawPlain(one, parts.get(i));
             // A board inside a sum keeps its own coordinates (its squares are named as on its own).
-            int margin = squares(parts.get(i)) ? COORDINATES : 0;
-            if (margin > 0) {
-                coordinates(one, parts.get(i));
-            }
-            sb.append("    <g transform=\"translate(").append(x + margin).append(",").append(margin).append(")\">\n")
-                    .append(one).append("    </g>\n");
-            x += wh[0] + margin;
-            h = Math.max(h, wh[1] + margin);
+            int[] wh = framed(one, parts.get(i), drawPlain(one, parts.get(i)));
+            sb.append("    <g transform=\"translate(").append(x).append(",0)\">\n").append(one).append("    </g>\n");
+            x += wh[0];
+            h = Math.max(h, wh[1]);
         }
         return new int[] {x, h};
     }
@@ -210,6 +217,20 @@ public final class BoardPicture {
                 + " " + (-2 - margin) + " " + w
                 + " " + h + "\" font-family=\"monospace\" font-size=\"13\" role=\"img\" aria-label=\"" + Pictures.esc(label)
                 + "\">\n" + sb + "</svg>\n";
+    }
+
+    /**
+     * The picture just drawn in {@code sb} (at the origin, {@code wh} its size) framed by p's
+     * coordinates when p is a board of squares (moves name its squares "b1–b2"): shifted right and
+     * down to make room for them; returns the size with them. Any other position is left as it is.
+     */
+    static int[] framed(StringBuilder sb, Position p, int[] wh) {
+        if (!squares(p)) {
+            return wh;
+        }
+        coordinates(sb, p);
+        sb.insert(0, "    <g transform=\"translate(" + COORDINATES + "," + COORDINATES + ")\">\n").append("    </g>\n");
+        return new int[] {wh[0] + COORDINATES, wh[1] + COORDINATES};
     }
 
     /** Room left of and above a board for its coordinates. */

@@ -23,6 +23,17 @@ final class GoodGame {
         }
     }
 
+    /** Each step told, a Hackenbush edge by the start's number however many cuts came before. */
+    static List<String> told(List<Step> steps, boolean impartial) {
+        List<String> out = new ArrayList<>();
+        int[] edges = null;
+        for (Step s : steps) {
+            out.add(org.cgcheck.rules.EdgeNumbers.words(s.told(impartial), edges));
+            edges = org.cgcheck.rules.EdgeNumbers.after(edges, s.from(), s.to());
+        }
+        return out;
+    }
+
     static String player(boolean left, boolean impartial) {
         return impartial ? (left ? "Player 1" : "Player 2") : left ? "Left" : "Right";
     }
@@ -73,26 +84,25 @@ final class GoodGame {
                 .append(BoardPicture.svg(start, "the start")).append("<figcaption>The start → ")
                 .append(HtmlPage.esc(start.value().toString())).append("</figcaption></figure>\n");
         List<Dominoes.Domino> placed = new ArrayList<>();
+        int[] edges = null;         // a Hackenbush edge keeps the start's number after cuts
         for (int i = 0; i < steps.size(); i++) {
             Step s = steps.get(i);
             StringBuilder sb = new StringBuilder();
-            int[] wh = BoardPicture.drawMove(sb, s.from(), s.to(), List.copyOf(placed));
+            int[] wh = BoardPicture.drawMove(sb, s.from(), s.to(), List.copyOf(placed), edges);
+            String told = org.cgcheck.rules.EdgeNumbers.words(s.told(impartial), edges);
+            edges = org.cgcheck.rules.EdgeNumbers.after(edges, s.from(), s.to());
             Dominoes.Domino d = Dominoes.placed(s.from(), s.to());
             if (d != null) {
                 placed.add(d);
             }
-            int margin = BoardPicture.squares(s.to()) ? BoardPicture.COORDINATES : 0;      // squares named as the moves name them
-            if (margin > 0) {
-                BoardPicture.coordinates(sb, s.to());
-            }
-            int w = wh[0] + 4 + margin;
-            int h = wh[1] + 4 + margin;
+            wh = BoardPicture.framed(sb, s.to(), wh);      // squares named as the moves name them
+            int w = wh[0] + 4;
+            int h = wh[1] + 4;
             b.append("<figure class=\"step\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(w).append("\" height=\"")
-                    .append(h).append("\" viewBox=\"").append(-2 - margin).append(' ').append(-2 - margin).append(' ')
-                    .append(w).append(' ').append(h)
+                    .append(h).append("\" viewBox=\"-2 -2 ").append(w).append(' ').append(h)
                     .append("\" font-family=\"monospace\" font-size=\"13\" role=\"img\" aria-label=\"")
-                    .append(HtmlPage.esc(s.told(impartial))).append("\">\n").append(sb).append("</svg><figcaption>")
-                    .append(i + 1).append(". ").append(HtmlPage.esc(s.told(impartial))).append(" → ")
+                    .append(HtmlPage.esc(told)).append("\">\n").append(sb).append("</svg><figcaption>")
+                    .append(i + 1).append(". ").append(HtmlPage.esc(told)).append(" → ")
                     .append(HtmlPage.esc(s.to().value().toString())).append("</figcaption></figure>\n");
         }
         return b.append("</div>\n").toString();

@@ -1,23 +1,17 @@
 package org.cgcheck.report;
 
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import org.cgcheck.rules.Hackenbush;
+import org.cgcheck.rules.EdgeNumbers;
 import org.cgcheck.rules.Position;
 
 /**
- * Stable edge numbers on a Hackenbush explorer page: every edge keeps the number it has at the
- * start, however many cuts come before (the green edge 7 stays 7), in the pictures and in the
- * moves' words. A cut removes the edge and those above it, which the text writes as one run after
- * it, so a position's numbers are its parent's with that run left out; a position reached along
- * several paths keeps the numbers of the first path found (breadth first).
+ * Stable edge numbers on a Hackenbush explorer page ({@link EdgeNumbers}' rule over the page's
+ * graph): every edge keeps the number it has at the start, in the pictures and in the moves'
+ * words; a position reached along several paths keeps the numbers of the first path found
+ * (breadth first).
  */
 final class HackenbushLabels {
-    private static final Pattern EDGE = Pattern.compile("edge (\\d+)");
-
     private final int[][] labels;       // per node: the start's number of the edge the text writes n-th; null: as written
     private final Position[] positions;
 
@@ -36,9 +30,7 @@ final class HackenbushLabels {
         int[][] labels = new int[nodes.size()][];
         try {
             pos[0] = position(nodes.get(0).name());
-            int edges = count(Hackenbush.ground(pos[0]));
-            labels[0] = new int[edges];
-            Arrays.setAll(labels[0], i -> i + 1);
+            labels[0] = EdgeNumbers.start(pos[0]);
             ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(0));
             while (!queue.isEmpty()) {
                 int i = queue.poll();
@@ -54,12 +46,10 @@ final class HackenbushLabels {
                         if (pos[m.to()] == null) {
                             continue;           // the bare ground: no edge to number
                         }
-                        Hackenbush.Cut c = Hackenbush.cut(pos[i], pos[m.to()]);
-                        if (c == null) {
-                            continue;
+                        labels[m.to()] = EdgeNumbers.after(labels[i], pos[i], pos[m.to()]);
+                        if (labels[m.to()] != null) {
+                            queue.add(m.to());
                         }
-                        labels[m.to()] = without(labels[i], c.number() - 1, c.falling() + 1);
-                        queue.add(m.to());
                     }
                 }
             }
@@ -67,14 +57,6 @@ final class HackenbushLabels {
             return null;        // a name that does not read back: the numbers as written
         }
         return new HackenbushLabels(labels, pos);
-    }
-
-    private static int count(List<Hackenbush.Edge> edges) {
-        int n = 0;
-        for (Hackenbush.Edge e : edges) {
-            n += 1 + count(e.above());
-        }
-        return n;
     }
 
     /** The position a node names, or null for one the language does not read back (the bare ground, "" ). */
@@ -86,26 +68,9 @@ final class HackenbushLabels {
         }
     }
 
-    private static int[] without(int[] a, int from, int count) {
-        int[] out = new int[a.length - count];
-        System.arraycopy(a, 0, out, 0, from);
-        System.arraycopy(a, from + count, out, from, a.length - from - count);
-        return out;
-    }
-
     /** A move's words from node {@code from} with the start's edge numbers. */
     String label(int from, String label) {
-        int[] l = labels[from];
-        if (l == null) {
-            return label;
-        }
-        Matcher m = EDGE.matcher(label);
-        StringBuilder b = new StringBuilder();
-        while (m.find()) {
-            int n = Integer.parseInt(m.group(1));
-            m.appendReplacement(b, "edge " + (n <= l.length ? l[n - 1] : n));
-        }
-        return m.appendTail(b).toString();
+        return EdgeNumbers.words(label, labels[from]);
     }
 
     /** Node i's picture with the start's edge numbers, or {@code picture} when they are the text's own. */

@@ -7,6 +7,7 @@ import org.cgcheck.check.ComponentPlays;
 import org.cgcheck.eval.Interpreter;
 import org.cgcheck.eval.Values;
 import org.cgcheck.lang.Parser;
+import org.cgcheck.rules.EdgeNumbers;
 import org.cgcheck.rules.MoveText;
 import org.cgcheck.rules.Negatives;
 import org.cgcheck.rules.Position;
@@ -62,6 +63,8 @@ public final class PlayBoards {
     static List<Move> replay(List<Part> parts, List<String> steps) {
         List<Move> out = new ArrayList<>();
         List<Position> boards = new ArrayList<>(parts.stream().map(Part::start).toList());
+        List<int[]> edges = new ArrayList<>();      // the checker tells a Hackenbush edge by its number at the start
+        parts.forEach(p -> edges.add(null));
         for (String raw : steps) {
             String step = raw.strip().replaceFirst("^\\d+\\.\\s*", "");
             int best = -1;
@@ -97,9 +100,10 @@ public final class PlayBoards {
             Position cur = boards.get(best);
             for (Position q : cur.options(left != part.swapped())) {
                 org.cgcheck.game.EvaluationStopped.check();
-                if (rest.startsWith(MoveText.describe(cur, q) + " (")) {
+                if (rest.startsWith(EdgeNumbers.words(MoveText.describe(cur, q), edges.get(best)) + " (")) {
                     out.add(new Move(raw.strip(), best, cur, q, null));
                     boards.set(best, q);
+                    edges.set(best, EdgeNumbers.after(edges.get(best), cur, q));
                     break;
                 }
             }

@@ -32,11 +32,15 @@ final class PlayRows {
         List<Integer> moved = new ArrayList<>();
         List<List<Dominoes.Domino>> placed = new ArrayList<>();
         parts.forEach(p -> placed.add(new ArrayList<>()));
+        List<int[]> edges = new ArrayList<>();      // a Hackenbush part's edges by its start's numbers
+        parts.forEach(p -> edges.add(null));
         for (int r = 0; r <= moves.size(); r++) {
             PlayBoards.Move m = r == 0 ? null : moves.get(r - 1);
             List<Dominoes.Domino> before = m == null ? List.of() : List.copyOf(placed.get(m.part()));
+            int[] edgesBefore = m == null ? null : edges.get(m.part());
             if (m != null) {
                 if (m.to() != null) {
+                    edges.set(m.part(), org.cgcheck.rules.EdgeNumbers.after(edgesBefore, m.from(), m.to()));
                     boards.set(m.part(), m.to());
                     Dominoes.Domino d = Dominoes.placed(m.from(), m.to());
                     if (d != null) {
@@ -53,14 +57,17 @@ final class PlayRows {
                 if (boards.get(i) == null) {
                     wh = valueBox(sb, values.get(i), m != null && m.part() == i);
                 } else if (m != null && m.part() == i) {
-                    wh = BoardPicture.drawMove(sb, m.from(), m.to(), before);
+                    wh = BoardPicture.drawMove(sb, m.from(), m.to(), before, edgesBefore);
                 } else {
-                    wh = BoardPicture.draw(sb, boards.get(i), List.of(), placed.get(i), null);
+                    wh = BoardPicture.draw(sb, boards.get(i), List.of(), placed.get(i), null, edges.get(i));
+                }
+                if (boards.get(i) != null) {
+                    wh = BoardPicture.framed(sb, boards.get(i), wh);       // squares named as the moves name them
                 }
                 row.add(new Cell(sb.toString(), wh[0], wh[1]));
             }
             rows.add(row);
-            captions.add(r == 0 ? "At the start: " + start : m.step());
+            captions.add(r == 0 ? "At the start: " + start : m.step());     // told by the start's numbers already
             moved.add(m == null ? -1 : m.part());
         }
         int[] colW = new int[parts.size()];

@@ -45,8 +45,9 @@ final class PositionStory {
         List<GoodGame.Step> steps = GoodGame.play(p, leftFirst, MAX_STEPS);
         out.add("A game on " + name + ", " + GoodGame.player(leftFirst, impartial)
                 + " first, each player making a winning move when there is one:");
+        List<String> told = GoodGame.told(steps, impartial);
         for (int i = 0; i < steps.size(); i++) {
-            out.add((i + 1) + ". " + steps.get(i).told(impartial) + " → " + steps.get(i).to().value());
+            out.add((i + 1) + ". " + told.get(i) + " → " + steps.get(i).to().value());
         }
         out.add(GoodGame.end(steps, p, leftFirst, impartial));
         return out;

@@ -41,6 +41,7 @@ public final class PositionTreePicture {
         int subtree;
         String board = "";
         List<Dominoes.Domino> placed = List.of();   // dominoes placed on the way here, drawn as such
+        int[] edges;                // a Hackenbush tree's edges by the root's numbers (null: as written)
 
         Node(Position pos, Boolean left, String words) {
             this.pos = pos;
@@ -94,8 +95,10 @@ public final class PositionTreePicture {
                 if (old != null) {
                     old.count++;
                 } else {
-                    Node c = new Node(q, impartial ? null : left, MoveText.describe(n.pos, q));
-                    c.board = board(n.pos, q, n.placed);
+                    Node c = new Node(q, impartial ? null : left,
+                            org.cgcheck.rules.EdgeNumbers.words(MoveText.describe(n.pos, q), n.edges));
+                    c.board = board(n.pos, q, n.placed, n.edges);
+                    c.edges = org.cgcheck.rules.EdgeNumbers.after(n.edges, n.pos, q);
                     Dominoes.Domino d = Dominoes.placed(n.pos, q);
                     if (d != null) {
                         List<Dominoes.Domino> path = new ArrayList<>(n.placed);
@@ -117,9 +120,10 @@ public final class PositionTreePicture {
         }
     }
 
-    private static String board(Position from, Position to, List<Dominoes.Domino> earlier) {
+    private static String board(Position from, Position to, List<Dominoes.Domino> earlier, int[] edges) {
         StringBuilder sb = new StringBuilder();
-        int[] wh = from == null ? BoardPicture.draw(sb, to) : BoardPicture.drawMove(sb, from, to, earlier);
+        int[] wh = from == null ? BoardPicture.draw(sb, to) : BoardPicture.drawMove(sb, from, to, earlier, edges);
+        wh = BoardPicture.framed(sb, to, wh);       // the squares named as the moves name them (issue 46)
         return wh[0] + "," + wh[1] + "\n" + sb;
     }
 
@@ -139,7 +143,7 @@ public final class PositionTreePicture {
 
     private static void measure(Node n, int depth, List<Integer> levels) {
         if (n.pos != null && n.board.isEmpty()) {
-            n.board = board(null, n.pos, List.of());
+            n.board = board(null, n.pos, List.of(), null);
         }
         int bw = 0;
         int bh = 0;

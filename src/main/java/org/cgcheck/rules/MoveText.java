@@ -43,7 +43,7 @@ public final class MoveText {
             m = m != null ? m : s.move(to, true);
             m = m != null ? m : s.move(to, false);
             if (m != null) {
-                return describe(m[0], m[1]);
+                return inPart(s, to, m[0]) + describe(m[0], m[1]);
             }
         }
         String graph = GraphRuleset.describe(from, to);
@@ -74,6 +74,28 @@ public final class MoveText {
             default -> BoardMoveText.describe(name, changes);      // issue 43's grid games
         };
         return told != null ? told : plain(changes);
+    }
+
+    /**
+     * "board 2: " when another part of the sum is of the same ruleset, so its moves could be told in
+     * the same words (issue 46: two Domineering boards both have "vertical domino on a1–a2"); the
+     * number counts the parts as written and drawn, from 1 on the left. Otherwise "".
+     */
+    private static String inPart(SumPosition s, Position to, Position part) {
+        int n = 0;
+        for (Position q : s.parts()) {
+            n += q.ruleset().name().equals(part.ruleset().name()) ? 1 : 0;
+        }
+        if (n < 2) {
+            return "";
+        }
+        int i = s.partMoved(to);
+        if (i < 0) {
+            return "";
+        }
+        String noun = part.ruleset() instanceof Hackenbush ? "tree" : part.ruleset() instanceof HeapGame
+                || part.ruleset() instanceof PieceGame ? "heap" : part instanceof FormPosition ? "part" : "board";
+        return noun + " " + (i + 1) + ": ";
     }
 
     /** "cuts the 2×3 cake between columns 1 and 2" (Left's cuts run between columns, Right's between rows). */

@@ -90,7 +90,7 @@ public final class SumPosition implements Position {
                 org.cgcheck.game.EvaluationStopped.check();
                 Position next = replaced(base, i, o);
                 if (next instanceof SumPosition s) {
-                    s.madeBy = new Made(parts, left, base[i], o);
+                    s.madeBy = new Made(parts, left, base[i], o, i);
                 }
                 out.add(next);
             }
@@ -102,7 +102,7 @@ public final class SumPosition implements Position {
      * How an option was made: by {@code left}'s move from the sum of {@code from} (its parts, not
      * the sum, so an option does not keep its parent's memos alive), in {@code part} to {@code to}.
      */
-    private record Made(List<Position> from, boolean left, Position part, Position to) {
+    private record Made(List<Position> from, boolean left, Position part, Position to, int index) {
     }
 
     /** The move that made this sum as an option of another, or null (kept for describing the move). */
@@ -148,6 +148,25 @@ public final class SumPosition implements Position {
             }
         }
         return null;
+    }
+
+    /** The index among {@link #parts} of the part a move (either player's) to {@code to} is made in, or -1. */
+    public int partMoved(Position to) {
+        if (to instanceof SumPosition s && s.madeBy != null && s.madeBy.from() == parts) {
+            return s.madeBy.index();
+        }
+        Position[] base = parts.toArray(new Position[0]);
+        for (boolean left : new boolean[] {true, false}) {
+            for (int i = 0; i < base.length; i++) {
+                for (Position o : base[i].options(left)) {
+                    org.cgcheck.game.EvaluationStopped.check();
+                    if (replaced(base, i, o).equals(to)) {
+                        return i;
+                    }
+                }
+            }
+        }
+        return -1;
     }
 
     /** The sum as written: its parts' literal forms added as forms. */

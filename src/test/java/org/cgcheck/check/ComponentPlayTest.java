@@ -77,6 +77,8 @@ class ComponentPlayTest {
         boolean refuterLeft = d.get(h).contains("(Left starts;");
         assertTrue(wins(start, refuterLeft), "brute force: the refuter wins the difference moving first");
         List<Expect> parts = new ArrayList<>(start);
+        List<int[]> edges = new ArrayList<>();      // Hackenbush edges are told by their numbers at the start (issue 46)
+        start.forEach(p -> edges.add(null));
         boolean left = refuterLeft;
         int moves = 0;
         for (int i = h + 1; i < d.size() && d.get(i).startsWith("  "); i++) {
@@ -110,7 +112,8 @@ class ComponentPlayTest {
             for (Expect q : from.moves(left)) {
                 boolean same;
                 if (from.board() != null) {
-                    same = told.startsWith(MoveText.describe(from.board(), q.board()) + " (");
+                    same = told.startsWith(org.cgcheck.rules.EdgeNumbers.words(MoveText.describe(from.board(), q.board()),
+                            edges.get(k)) + " (");
                 } else if (from.label().startsWith("−")) {       // −G's move is G's other player's: "−G → −G'"
                     same = told.matches(".* → −" + Pattern.quote(paren(q.value().negate().toString())) + " \\(a .*");
                 } else {
@@ -126,6 +129,9 @@ class ComponentPlayTest {
                 assertTrue(vals.matches(), line);
                 assertEquals(value(from).toString(), vals.group(1), line);
                 assertEquals(value(to).toString(), vals.group(2), line);
+            }
+            if (from.board() != null) {
+                edges.set(k, org.cgcheck.rules.EdgeNumbers.after(edges.get(k), from.board(), to.board()));
             }
             parts.set(k, to);
             moves++;

@@ -45,4 +45,23 @@ class BoardPictureTest {
         assertEquals(a, BoardPicture.withBoards(trees, List.of("P"), ps));
         assertTrue(a.startsWith("<svg") && a.contains(trees) && a.contains(">P</text>"), a);
     }
+
+    /** Issue 46: every board drawn in a counterexample's pictures has the coordinates its moves are named by. */
+    @Test
+    void boardsInTreesAndPlaysHaveCoordinates() {
+        String row1 = "text-anchor=\"end\" fill=\"#555\" font-size=\"12\">1</text>";
+        String colB = "text-anchor=\"middle\" fill=\"#555\" font-size=\"12\">b</text>";
+        String tree = PositionTreePicture.svg("P", Domineering.RULES.parse("#.|.."));
+        assertEquals(3, count(tree, row1), "the start and its two moves, each with rows 1, 2: " + tree);
+        assertEquals(3, count(tree, colB));
+        org.cgcheck.check.Verdict v = Verdicts.refuted("refuted r \"\"\n  forall P domineering within 3x3: not isnumber(P)"
+                + " implies P >= 0\n");
+        String svg = new String(CounterexampleWriter.files(v).get("r-positions.svg"), java.nio.charset.StandardCharsets.UTF_8);
+        int boards = count(svg, "<rect x=\"0\" y=\"0\" width=\"28\"");      // each board's top left square
+        assertTrue(boards >= 5, "the tree's three boards and the play's two: " + boards);
+        assertEquals(boards, count(svg, row1), "every board with its row numbers");
+        assertEquals(boards, count(svg, colB), "every board with its column letters");
+        // Not a board: no coordinates.
+        assertEquals(0, count(PositionTreePicture.svg("P", Hackenbush.RULES.parse("lr")), row1));
+    }
 }

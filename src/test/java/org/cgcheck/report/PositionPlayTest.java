@@ -88,7 +88,8 @@ class PositionPlayTest {
     @Test
     void treeHasBoardsValuesCountsAndCuts() {
         String svg = PositionTreePicture.svg("P", Domineering.RULES.parse("...|...|..."));
-        assertEquals(1 + 4, count(svg, "<g transform"), "the root and its four moves up to symmetry");
+        assertEquals(2 * (1 + 4), count(svg, "<g transform"),
+                "the root and its four moves up to symmetry, each board framed by its coordinates (issue 46)");
         assertEquals(5 * 9 + 4, count(svg, "<rect x=") - count(svg, BoardPicture.MARK),
                 "nine squares per board, and the two squares under each of the four dominoes placed");
         assertTrue(svg.contains("= +-1"));
