@@ -44,12 +44,9 @@ final class ElephantsAndRhinos extends StripRuleset {
         char me = left ? 't' : 'f';
         int d = left ? 1 : -1;
         for (int i = 0; i < s.length(); i++) {
-            int a = i + d;
-            if (s.charAt(i) == me && a >= 0 && a < s.length() && s.charAt(a) == '.') {
-                char[] cs = s.toCharArray();
-                cs[i] = '.';
-                cs[a] = me;
-                out.add(new String(cs));
+            String m = s.charAt(i) == me ? Creatures.slide(s, i, d) : null;
+            if (m != null) {
+                out.add(m);
             }
         }
         return out;
@@ -73,13 +70,6 @@ final class ElephantsAndRhinos extends StripRuleset {
     /** Rhinos packed against the left end and elephants against the right end never move. */
     @Override
     String key(String s) {
-        int a = 0, b = s.length();
-        while (a < b && s.charAt(a) == 'f') {
-            a++;
-        }
-        while (b > a && s.charAt(b - 1) == 't') {
-            b--;
-        }
-        return s.substring(a, b);
+        return Creatures.unpacked(s);
     }
 }

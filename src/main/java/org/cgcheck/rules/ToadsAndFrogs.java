@@ -47,22 +47,15 @@ public final class ToadsAndFrogs extends StripRuleset {
             if (s.charAt(i) != me) {
                 continue;
             }
-            int a = i + d, b = i + 2 * d;
-            if (a >= 0 && a < s.length() && s.charAt(a) == '.') {
-                out.add(swap(s, i, a));
-            } else if (b >= 0 && b < s.length() && s.charAt(a) == them && s.charAt(b) == '.') {
-                out.add(swap(s, i, b));
+            String m = Creatures.slide(s, i, d);
+            if (m == null) {
+                m = Creatures.jump(s, i, d, them);
+            }
+            if (m != null) {
+                out.add(m);
             }
         }
         return out;
-    }
-
-    private static String swap(String s, int i, int j) {
-        char[] cs = s.toCharArray();
-        char t = cs[i];
-        cs[i] = cs[j];
-        cs[j] = t;
-        return new String(cs);
     }
 
     /** Each strip draws its rate of empty squares in [0.2, 0.6); the creatures are toads or frogs evenly. */
@@ -85,13 +78,6 @@ public final class ToadsAndFrogs extends StripRuleset {
     /** Frogs packed against the left end and toads against the right end can never move nor be jumped. */
     @Override
     String key(String s) {
-        int a = 0, b = s.length();
-        while (a < b && s.charAt(a) == 'f') {
-            a++;
-        }
-        while (b > a && s.charAt(b - 1) == 't') {
-            b--;
-        }
-        return s.substring(a, b);
+        return Creatures.unpacked(s);
     }
 }
