@@ -136,14 +136,7 @@ final class GenClobber extends GridRuleset {
      */
     @Override
     List<Grid> liveRegions(Grid g) {
-        List<Grid> regions = slides ? List.of(g) : g.regions(c -> member((char) c), blank(), dr, dc);
-        List<Grid> out = new ArrayList<>();
-        for (Grid r : regions) {
-            if (!dead(r)) {
-                out.add(r);
-            }
-        }
-        return out;
+        return live(slides ? List.of(g) : g.regions(c -> member((char) c), blank(), dr, dc));
     }
 
     @Override
