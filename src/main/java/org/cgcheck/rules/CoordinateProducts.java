@@ -28,10 +28,10 @@ public final class CoordinateProducts {
             List<int[][]> moves(int[] c, boolean left) {
                 List<int[][]> out = new ArrayList<>();
                 for (int[] o : r.options(c[0])) {
-                    out.add(pieces(o, c[1], true));
+                    out.add(paired(o, c[1], true));
                 }
                 for (int[] o : s.options(c[1])) {
-                    out.add(pieces(o, c[0], false));
+                    out.add(paired(o, c[0], false));
                 }
                 return out;
             }
@@ -50,8 +50,8 @@ public final class CoordinateProducts {
                 List<int[][]> out = new ArrayList<>();
                 for (int[] a : r.options(c[0])) {
                     for (int[] b : s.options(c[1])) {
-                        List<int[]> x = new ArrayList<>(List.of(pieces(a, c[1], true)));
-                        x.addAll(List.of(pieces(b, c[0], false)));
+                        List<int[]> x = new ArrayList<>(List.of(paired(a, c[1], true)));
+                        x.addAll(List.of(paired(b, c[0], false)));
                         for (int ai : a) {
                             for (int bj : b) {
                                 x.add(new int[] {ai, bj});
@@ -66,7 +66,7 @@ public final class CoordinateProducts {
     }
 
     /** The pieces {@code (h, other)} for each heap h of {@code heaps}, or {@code (other, h)} if not {@code first}. */
-    private static int[][] pieces(int[] heaps, int other, boolean first) {
+    private static int[][] paired(int[] heaps, int other, boolean first) {
         int[][] x = new int[heaps.length][];
         for (int i = 0; i < heaps.length; i++) {
             x[i] = first ? new int[] {heaps[i], other} : new int[] {other, heaps[i]};
