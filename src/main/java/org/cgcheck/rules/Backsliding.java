@@ -79,11 +79,11 @@ public final class Backsliding {
         List<String> out = new ArrayList<>();
         for (int step : new int[] {d, -d}) {
             for (int i = 0; i < s.length(); i++) {
-                add(out, s.charAt(i) == me ? Creatures.slide(s, i, step) : null);
+                add(out, s.charAt(i) == me ? CreatureStrip.slide(s, i, step) : null);
             }
         }
         for (int i = 0; i < s.length(); i++) {
-            add(out, s.charAt(i) == me ? Creatures.jump(s, i, d, them) : null);
+            add(out, s.charAt(i) == me ? CreatureStrip.jump(s, i, d, them) : null);
         }
         return out;
     }
