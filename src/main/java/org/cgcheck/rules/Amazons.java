@@ -97,13 +97,7 @@ final class Amazons extends GridRuleset {
 
     @Override
     List<Grid> liveRegions(Grid g) {
-        List<Grid> out = new ArrayList<>();
-        for (Grid r : g.regions(c -> c != '#', '#', DR, DC)) {
-            if (!dead(r)) {
-                out.add(r);
-            }
-        }
-        return out;
+        return live(g.regions(c -> c != '#', '#', DR, DC));
     }
 
     @Override

@@ -79,26 +79,18 @@ public final class Backsliding {
         List<String> out = new ArrayList<>();
         for (int step : new int[] {d, -d}) {
             for (int i = 0; i < s.length(); i++) {
-                int a = i + step;
-                if (s.charAt(i) == me && a >= 0 && a < s.length() && s.charAt(a) == '.') {
-                    out.add(swap(s, i, a));
-                }
+                add(out, s.charAt(i) == me ? CreatureStrip.slide(s, i, step) : null);
             }
         }
         for (int i = 0; i < s.length(); i++) {
-            int a = i + d, c = i + 2 * d;
-            if (s.charAt(i) == me && c >= 0 && c < s.length() && s.charAt(a) == them && s.charAt(c) == '.') {
-                out.add(swap(s, i, c));
-            }
+            add(out, s.charAt(i) == me ? CreatureStrip.jump(s, i, d, them) : null);
         }
         return out;
     }
 
-    private static String swap(String s, int i, int j) {
-        char[] cs = s.toCharArray();
-        char t = cs[i];
-        cs[i] = cs[j];
-        cs[j] = t;
-        return new String(cs);
+    private static void add(List<String> out, String move) {
+        if (move != null) {
+            out.add(move);
+        }
     }
 }

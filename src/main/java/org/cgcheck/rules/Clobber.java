@@ -1,6 +1,5 @@
 package org.cgcheck.rules;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -79,24 +78,10 @@ public final class Clobber extends GridRuleset {
         return !(x && o);
     }
 
+    /** A piece clobbers an orthogonally adjacent piece of the other colour. */
     @Override
     List<Grid> moves(Grid g, boolean left) {
-        char mine = left ? 'x' : 'o', theirs = left ? 'o' : 'x';
-        List<Grid> out = new ArrayList<>();
-        int[][] dirs = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-        for (int r = 0; r < g.rows; r++) {
-            for (int c = 0; c < g.cols; c++) {
-                if (g.at(r, c) != mine) {
-                    continue;
-                }
-                for (int[] d : dirs) {
-                    int r2 = r + d[0], c2 = c + d[1];
-                    if (g.inside(r2, c2) && g.at(r2, c2) == theirs) {
-                        out.add(g.with(r * g.cols + c, '.', r2 * g.cols + c2, mine));
-                    }
-                }
-            }
-        }
-        return out;
+        return left ? GenClobber.moves(g, 'x', GenClobber.ORTHOGONAL, false, "o", '.')
+                : GenClobber.moves(g, 'o', GenClobber.ORTHOGONAL, false, "x", '.');
     }
 }

@@ -106,12 +106,7 @@ public final class CoordinateGames {
 
             @Override
             List<int[][]> moves(int[] c, boolean left) {
-                List<int[][]> out = new ArrayList<>();
-                int most = limit.applyAsInt(c[1]);
-                for (int j = 1; j <= c[0] && j <= most; j++) {
-                    out.add(new int[][] {{c[0] - j, j}});
-                }
-                return out;
+                return takes(c[0], limit.applyAsInt(c[1]), j -> true);
             }
         });
     }
@@ -126,13 +121,7 @@ public final class CoordinateGames {
 
             @Override
             List<int[][]> moves(int[] c, boolean left) {
-                List<int[][]> out = new ArrayList<>();
-                for (int j = 1; j <= c[0]; j++) {
-                    if (allowed.test(c[1], j)) {
-                        out.add(new int[][] {{c[0] - j, j}});
-                    }
-                }
-                return out;
+                return takes(c[0], c[0], j -> allowed.test(c[1], j));
             }
         });
     }
@@ -148,15 +137,8 @@ public final class CoordinateGames {
 
             @Override
             List<int[][]> moves(int[] c, boolean left) {
-                List<int[][]> out = new ArrayList<>();
-                for (int j = 1; j <= c[0]; j++) {
-                    boolean ok = mem ? j >= c[1]
-                            : BigInteger.valueOf(j).multiply(den).compareTo(BigInteger.valueOf(c[1]).multiply(num)) <= 0;
-                    if (ok) {
-                        out.add(new int[][] {{c[0] - j, j}});
-                    }
-                }
-                return out;
+                return takes(c[0], c[0], j -> mem ? j >= c[1]
+                        : BigInteger.valueOf(j).multiply(den).compareTo(BigInteger.valueOf(c[1]).multiply(num)) <= 0);
             }
 
             @Override
@@ -164,6 +146,17 @@ public final class CoordinateGames {
                 return "takes " + (p[0] - to[0][0]) + " from the heap of " + p[0] + ": " + show(p) + " → " + show(to[0]);
             }
         });
+    }
+
+    /** The memory games' moves from a heap of n: take j, 1 <= j <= min(n, most), where {@code ok}; memory j. */
+    private static List<int[][]> takes(int n, int most, java.util.function.IntPredicate ok) {
+        List<int[][]> out = new ArrayList<>();
+        for (int j = 1; j <= n && j <= most; j++) {
+            if (ok.test(j)) {
+                out.add(new int[][] {{n - j, j}});
+            }
+        }
+        return out;
     }
 
     /** Partizan Euclid on (p, q): Left moves to (q, p mod q), Right to (q, q - p mod q); none when q divides p. */

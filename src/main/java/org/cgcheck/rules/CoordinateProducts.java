@@ -28,18 +28,10 @@ public final class CoordinateProducts {
             List<int[][]> moves(int[] c, boolean left) {
                 List<int[][]> out = new ArrayList<>();
                 for (int[] o : r.options(c[0])) {
-                    int[][] x = new int[o.length][];
-                    for (int i = 0; i < o.length; i++) {
-                        x[i] = new int[] {o[i], c[1]};
-                    }
-                    out.add(x);
+                    out.add(paired(o, c[1], true));
                 }
                 for (int[] o : s.options(c[1])) {
-                    int[][] x = new int[o.length][];
-                    for (int i = 0; i < o.length; i++) {
-                        x[i] = new int[] {c[0], o[i]};
-                    }
-                    out.add(x);
+                    out.add(paired(o, c[0], false));
                 }
                 return out;
             }
@@ -58,13 +50,8 @@ public final class CoordinateProducts {
                 List<int[][]> out = new ArrayList<>();
                 for (int[] a : r.options(c[0])) {
                     for (int[] b : s.options(c[1])) {
-                        List<int[]> x = new ArrayList<>();
-                        for (int ai : a) {
-                            x.add(new int[] {ai, c[1]});
-                        }
-                        for (int bj : b) {
-                            x.add(new int[] {c[0], bj});
-                        }
+                        List<int[]> x = new ArrayList<>(List.of(paired(a, c[1], true)));
+                        x.addAll(List.of(paired(b, c[0], false)));
                         for (int ai : a) {
                             for (int bj : b) {
                                 x.add(new int[] {ai, bj});
@@ -76,5 +63,14 @@ public final class CoordinateProducts {
                 return out;
             }
         });
+    }
+
+    /** The pieces {@code (h, other)} for each heap h of {@code heaps}, or {@code (other, h)} if not {@code first}. */
+    private static int[][] paired(int[] heaps, int other, boolean first) {
+        int[][] x = new int[heaps.length][];
+        for (int i = 0; i < heaps.length; i++) {
+            x[i] = first ? new int[] {heaps[i], other} : new int[] {other, heaps[i]};
+        }
+        return x;
     }
 }

@@ -7,7 +7,7 @@ import java.util.List;
  * Elephants and Rhinos (CGSuite's GenToadsAndFrogs with maxJump 0): Left's elephants ('t') step
  * right, Right's rhinos ('f') step left, onto an adjacent empty square; nobody jumps.
  */
-final class ElephantsAndRhinos extends StripRuleset {
+final class ElephantsAndRhinos extends CreatureStrip {
     static final ElephantsAndRhinos RULES = new ElephantsAndRhinos();
 
     private ElephantsAndRhinos() {
@@ -29,57 +29,21 @@ final class ElephantsAndRhinos extends StripRuleset {
     }
 
     @Override
-    public boolean impartial() {
-        return false;
-    }
-
-    @Override
-    String alphabet() {
-        return "tf.";
-    }
-
-    @Override
     List<String> moves(String s, boolean left) {
         List<String> out = new ArrayList<>();
         char me = left ? 't' : 'f';
         int d = left ? 1 : -1;
         for (int i = 0; i < s.length(); i++) {
-            int a = i + d;
-            if (s.charAt(i) == me && a >= 0 && a < s.length() && s.charAt(a) == '.') {
-                char[] cs = s.toCharArray();
-                cs[i] = '.';
-                cs[a] = me;
-                out.add(new String(cs));
+            String m = s.charAt(i) == me ? slide(s, i, d) : null;
+            if (m != null) {
+                out.add(m);
             }
         }
         return out;
     }
 
     @Override
-    String randomStrip(int n, java.util.SplittableRandom rnd) {
-        return mixed(n, rnd, 0.2 + 0.4 * rnd.nextDouble(), '.', 't', 'f');
-    }
-
-    @Override
-    char blank() {
-        return '.';
-    }
-
-    @Override
     public int exploreLimit() {
         return 16;
-    }
-
-    /** Rhinos packed against the left end and elephants against the right end never move. */
-    @Override
-    String key(String s) {
-        int a = 0, b = s.length();
-        while (a < b && s.charAt(a) == 'f') {
-            a++;
-        }
-        while (b > a && s.charAt(b - 1) == 't') {
-            b--;
-        }
-        return s.substring(a, b);
     }
 }

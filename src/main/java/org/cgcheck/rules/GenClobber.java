@@ -136,21 +136,20 @@ final class GenClobber extends GridRuleset {
      */
     @Override
     List<Grid> liveRegions(Grid g) {
-        List<Grid> regions = slides ? List.of(g) : g.regions(c -> member((char) c), blank(), dr, dc);
-        List<Grid> out = new ArrayList<>();
-        for (Grid r : regions) {
-            if (!dead(r)) {
-                out.add(r);
-            }
-        }
-        return out;
+        return live(slides ? List.of(g) : g.regions(c -> member((char) c), blank(), dr, dc));
     }
 
     @Override
     List<Grid> moves(Grid g, boolean left) {
-        char mine = left ? 'x' : 'o';
-        String onto = left ? leftClobbers : rightClobbers;
-        char behind = left ? leftBehind : rightBehind;
+        return moves(g, left ? 'x' : 'o', directions, slides, left ? leftClobbers : rightClobbers,
+                left ? leftBehind : rightBehind);
+    }
+
+    /**
+     * Every move of a {@code mine} piece in one of {@code directions} (sliding over empty squares
+     * if {@code slides}) onto a square listed in {@code onto}, leaving {@code behind}.
+     */
+    static List<Grid> moves(Grid g, char mine, int[][] directions, boolean slides, String onto, char behind) {
         List<Grid> out = new ArrayList<>();
         for (int r = 0; r < g.rows; r++) {
             for (int c = 0; c < g.cols; c++) {

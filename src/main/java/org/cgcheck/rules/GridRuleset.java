@@ -183,8 +183,13 @@ abstract class GridRuleset implements Ruleset {
 
     /** Regions of a board, without the dead ones. */
     List<Grid> liveRegions(Grid g) {
+        return live(g.regions(c -> member((char) c), blank()));
+    }
+
+    /** The regions that are not dead. */
+    final List<Grid> live(List<Grid> regions) {
         List<Grid> out = new ArrayList<>();
-        for (Grid r : g.regions(c -> member((char) c), blank())) {
+        for (Grid r : regions) {
             if (!dead(r)) {
                 out.add(r);
             }

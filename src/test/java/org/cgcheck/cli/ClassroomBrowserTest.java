@@ -3,7 +3,6 @@ package org.cgcheck.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,8 +22,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -36,27 +33,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 @Timeout(400)       // a hang guard only
 class ClassroomBrowserTest {
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static ChromeDriver browser;
-    private static final java.util.logging.Logger SELENIUM_LOG = java.util.logging.Logger.getLogger("org.openqa.selenium");
 
     @TempDir
     static Path tmp;
 
     @BeforeAll
     static void start() {
-        boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
-        if (!"required".equals(System.getProperty("cgcheck.browser"))) {
-            assumeTrue(present, "chromium and chromedriver are not installed (.ci/browser-check installs them)");
-        }
-        assertTrue(present, "chromium and chromedriver are required but not installed");
-        SELENIUM_LOG.setLevel(java.util.logging.Level.SEVERE);
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary(CHROMIUM.toFile());
-        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000");
-        browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build(), o);
-        browser.manage().timeouts().implicitlyWait(Duration.ZERO);
+        browser = HeadlessChromium.start();
     }
 
     @AfterAll

@@ -2,7 +2,6 @@ package org.cgcheck.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,8 +23,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -38,33 +35,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 @Timeout(300)       // a hang guard only
 class ExplorerBrowserTest {
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static ChromeDriver browser;
-    /** Held here: a logger configured and then collected would lose its level. */
-    private static final java.util.logging.Logger SELENIUM_LOG = java.util.logging.Logger.getLogger("org.openqa.selenium");
 
     @TempDir
     static Path tmp;
 
     @BeforeAll
     static void start() {
-        boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
-        if (!"required".equals(System.getProperty("cgcheck.browser"))) {
-            assumeTrue(present, "chromium and chromedriver are not installed (.ci/browser-check installs them)");
-        }
-        assertTrue(present, "chromium and chromedriver are required but not installed");
-        // Selenium warns when its DevTools bindings are older than the browser; the test does not use DevTools.
-        SELENIUM_LOG.setLevel(java.util.logging.Level.SEVERE);
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary(CHROMIUM.toFile());
-        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1280,1000");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
-        browser = new ChromeDriver(service, o);
-        // No implicit wait: a page is whole once loaded and after each click's render (see click),
-        // and an implicit wait would spend its whole timeout on every empty list the test expects.
-        browser.manage().timeouts().implicitlyWait(Duration.ZERO);
+        browser = HeadlessChromium.start();
     }
 
     @AfterAll
