@@ -452,6 +452,10 @@ public final class Interpreter {
             }
         }
         try {
+            if (args.size() == 1 && args.get(0) instanceof org.cgcheck.loopy.SidedValue s
+                    && LoopyProperties.handles(f.name())) {
+                return LoopyProperties.of(f.name(), s);      // issue 42: a short game's property of a loopy value
+            }
             return f.impl().apply(formsAsWritten(f, args));
         } catch (org.cgcheck.fn.BadCall ex) {
             throw new SyntaxError(ex.getMessage(), pos);

@@ -98,6 +98,9 @@ public final class Signatures {
         put("loopyoutcome", Type.STRING, loopy);
         put("sidle", loopy, loopy, loopy);
         put("loopydegree", loopy, loopy);
+        for (String n : LoopyProperties.NEW) {          // issue 42: CGSuite's properties of loopy values
+            put(n, LoopyProperties.resultType(n), loopy);
+        }
     }
 
     private Signatures() {

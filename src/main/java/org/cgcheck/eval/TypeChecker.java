@@ -410,6 +410,9 @@ public final class TypeChecker {
         if (f.name().equals("outcome") && args.size() == 1 && typeOf(args.get(0), scope) == Type.LOOPY) {
             return Type.OUTCOME;    // of a loopy game without draws; loopyoutcome names the others
         }
+        if (args.size() == 1 && LoopyProperties.handles(f.name()) && typeOf(args.get(0), scope) == Type.LOOPY) {
+            return LoopyProperties.resultType(f.name());       // issue 42: CGSuite's properties of loopy values
+        }
         if ((f.name().equals("leftstop") || f.name().equals("rightstop")) && args.size() == 1
                 && typeOf(args.get(0), scope) == Type.LOOPY) {
             return Type.LOOPY;      // a stopper's stop is a pseudonumber: on, off, x, x over, x under

@@ -43,7 +43,12 @@ public final class PropertyCalls {
             // Issue 32: impartial misère play; the canonical form as CGSuite prints it (text: equal
             // forms print alike), the genus as CGSuite shortens it.
             Map.entry("MisereNimValue", "miserenimvalue"), Map.entry("MisereCanonicalForm", "miserecanonicalform"),
-            Map.entry("Genus", "shortgenus"), Map.entry("Literal", "literal"));
+            Map.entry("Genus", "shortgenus"), Map.entry("Literal", "literal"),
+            // Issue 42: CGSuite's properties of loopy values (eval/LoopyProperties).
+            Map.entry("IsIdempotent", "isidempotent"), Map.entry("IsLoopfree", "isloopfree"),
+            Map.entry("IsPlumtree", "isplumtree"), Map.entry("IsPseudonumber", "ispseudonumber"),
+            Map.entry("IsStable", "isstable"), Map.entry("IsStopperSided", "isstoppersided"),
+            Map.entry("Variety", "variety"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();
