@@ -25,6 +25,7 @@ public final class Parser extends TokenCursor {
 
     /** Game notation as CGSuite prints it: juxtaposed terms and braces. */
     private final GameLiterals literals = new GameLiterals(this);
+    private final BlockSyntax.Scope blocks = new BlockSyntax.Scope();
 
     /** The run's definitions: a name among them is a call of the user's function. */
     private final Definitions definitions;
@@ -426,6 +427,9 @@ public final class Parser extends TokenCursor {
                 if (t.text().equals("if")) {
                     return conditional();
                 }
+                if (BlockSyntax.starts(this)) {
+                    return BlockSyntax.block(this, blocks);     // begin x := E; ... end
+                }
                 if (KEYWORDS.contains(t.text())) {
                     throw error("expected a game or value before '" + t.text() + "'", t);
                 }
@@ -437,6 +441,10 @@ public final class Parser extends TokenCursor {
                     return CallSyntax.call(this, dotted, t);
                 }
                 advance();
+                Expr bound = blocks.lookup(t.text());
+                if (bound != null && !(at(Kind.LPAREN) && t.touches(peek()))) {
+                    return bound;       // a name a begin ... end block assigned
+                }
                 Definition.Link link = definitions.link(t.text());
                 if (at(Kind.LPAREN) && t.touches(peek())) {
                     enter(t);

@@ -22,6 +22,8 @@ public record Token(Kind kind, String text, Pos pos, int end, int n) {
         EQ, NE, LE, GE, LT, GT, FUZZY, LFUZZY, GFUZZY, IDENTICAL,
         /** A single '=': only the one after a definition's head means anything. */
         ASSIGN,
+        /** ';': between the assignments of CGSuite's block begin x := E; ... end. */
+        SEMI,
         NEWLINE, EOF
     }
 
