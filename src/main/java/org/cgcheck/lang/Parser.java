@@ -311,6 +311,10 @@ public final class Parser extends TokenCursor {
                 continue;
             }
             Token dot = advance();
+            if (CgsuiteLists.atApply(this)) {
+                e = CgsuiteLists.apply(this, e);        // CGSuite's L.Apply(x -> E)
+                continue;
+            }
             if (at(Kind.IDENT) && PROPERTIES.contains(peek().text())) {
                 Token name = advance();
                 List<Expr> args = at(Kind.LPAREN) && name.touches(peek()) ? arguments() : List.of();
@@ -426,6 +430,9 @@ public final class Parser extends TokenCursor {
             case IDENT: {
                 if (t.text().equals("if")) {
                     return conditional();
+                }
+                if (CgsuiteLists.startsYield(this)) {
+                    return CgsuiteLists.forYield(this);         // CGSuite's for X in L yield E end
                 }
                 if (BlockSyntax.starts(this)) {
                     return BlockSyntax.block(this, blocks);     // begin x := E; ... end
