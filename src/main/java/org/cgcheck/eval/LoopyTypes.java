@@ -11,7 +11,7 @@ final class LoopyTypes {
     }
 
     static final String HINT = " (a loopy game is not a short game: it has +, -, comparisons and the functions"
-            + " loopyonside, loopyoffside, isstopper, loopyoutcome; docs/loopy.md)";
+            + " loopyonside, loopyoffside, isstopper, loopyoutcome and CGSuite's properties of loopy values; docs/loopy.md)";
 
     static Type binary(Expr.Binary b, Type l, Type r) {
         Op op = b.op();
