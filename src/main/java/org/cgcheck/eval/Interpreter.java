@@ -363,6 +363,9 @@ public final class Interpreter {
             if (s instanceof IntList l) {
                 return l.contains(Values.integer(x, b.left().pos(), "the left side of 'in'"));
             }
+            if (s instanceof LoopySet ls) {
+                return ls.contains(x);      // followers or options of a loopy value
+            }
             if (!(s instanceof GameSet set)) {
                 throw new SyntaxError("the right side of 'in' must be a set of games or a list, not " + Values.typeName(s),
                         b.right().pos());

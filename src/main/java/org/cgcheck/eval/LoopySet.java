@@ -15,7 +15,7 @@ import org.cgcheck.loopy.SidedValue;
  * pseudonumbers first, then by their printed text. Equal stoppers print alike, so two sets are
  * equal when their printed elements are.
  */
-final class LoopySet {
+final class LoopySet implements org.cgcheck.fn.Typed {
     private final List<Object> elements;
     private final List<String> printed;
 
@@ -57,6 +57,25 @@ final class LoopySet {
 
     int size() {
         return elements.size();
+    }
+
+    /** Is a value equal to an element? (A short game or a loopy value; values compared as values.) */
+    boolean contains(Object x) {
+        SidedValue v = x instanceof SidedValue s ? s : null;
+        Game g = v == null ? org.cgcheck.fn.Args.game(x, "the left side of 'in'") : null;
+        for (Object e : elements) {
+            boolean same = g != null && e instanceof Game h ? g.equals(h)
+                    : LoopyValues.of(e, "an element").equalTo(v != null ? v : LoopyValues.of(g, "the left side of 'in'"));
+            if (same) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String typeName() {
+        return "a set of loopy values";
     }
 
     @Override

@@ -19,6 +19,9 @@ final class LoopyTypes {
             throw new SyntaxError("'&' is the sidling operator of loopy games (S & T); to join conditions write 'and'",
                     b.pos());
         }
+        if (op == Op.IN && r == Type.SET) {
+            return Type.BOOL;       // a loopy value among a stopper's followers or options
+        }
         boolean arithmetic = op == Op.ADD || op == Op.SUB || op == Op.SIDLE;
         boolean relation = op.isRelation() && op != Op.IDENTICAL;
         if (!arithmetic && !relation) {

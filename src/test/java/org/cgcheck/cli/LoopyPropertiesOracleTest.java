@@ -97,6 +97,21 @@ class LoopyPropertiesOracleTest {
         }
     }
 
+    /** Followers and options are sets: counted, searched with 'in', quantified over. */
+    @Test
+    void setsOfLoopyValues() {
+        String[][] cases = {
+            {"count(upon.Followers)", "3"}, {"size(upon.Followers)", "3"}, {"0 in upon.Followers", "true"},
+            {"upon in upon.Followers", "true"}, {"1 in upon.Followers", "false"}, {"* in upon.LeftOptions", "false"},
+            {"forall G in upon.Followers: G >= 0", "false"}, {"forall G in upon.Followers: G <= on", "true"},
+            {"exists G in upon.Followers: G == upon", "true"}, {"upon.Followers == upon.Followers", "true"},
+        };
+        for (String[] c : cases) {
+            EvalCommand.Result r = EvalCommand.evaluate(c[0], "test", 1, null);
+            assertEquals(c[1], r.error() != null ? "error: " + r.error().getMessage() : r.line(), c[0]);
+        }
+    }
+
     /** Where CGSuite has no such property, an error at the property's position. */
     @Test
     void refusalsAreLocated() {
