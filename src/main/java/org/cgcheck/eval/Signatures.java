@@ -98,6 +98,7 @@ public final class Signatures {
         put("loopyoutcome", Type.STRING, loopy);
         put("sidle", loopy, loopy, loopy);
         put("loopydegree", loopy, loopy);
+        put("opponent", Type.PLAYER, Type.PLAYER);
         for (String n : LoopyProperties.NEW) {          // issue 42: CGSuite's properties of loopy values
             put(n, LoopyProperties.resultType(n), loopy);
         }

@@ -381,7 +381,7 @@ public final class TypeChecker {
 
     /** Types compared only for equality: sets, thermographs, uptimal expansions. */
     private static boolean equalityOnly(Type t) {
-        return t == Type.SET || t == Type.THERMOGRAPH || t == Type.EXPANSION;
+        return t == Type.SET || t == Type.THERMOGRAPH || t == Type.EXPANSION || t == Type.PLAYER;
     }
 
     static void need(Type t, Type wanted, Expr e, String what) {

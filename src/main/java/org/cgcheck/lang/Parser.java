@@ -431,6 +431,14 @@ public final class Parser extends TokenCursor {
                 if (t.text().equals("if")) {
                     return conditional();
                 }
+                if (t.text().equals("Player") && peek(1).kind() == Kind.DOT && t.touches(peek(1))
+                        && peek(2).kind() == Kind.IDENT && peek(1).touches(peek(2))
+                        && (peek(2).text().equals("Left") || peek(2).text().equals("Right"))) {
+                    advance();
+                    advance();
+                    Token p = advance();
+                    return new Expr.Var(p.text(), p.pos());       // CGSuite's Player.Left is Left
+                }
                 if (CgsuiteLists.startsYield(this)) {
                     return CgsuiteLists.forYield(this);         // CGSuite's for X in L yield E end
                 }
