@@ -104,7 +104,11 @@ final class LoopyProperties {
             }
             return ofSided(name, s);
         } catch (Sidling.NotSettled | StopperStops.NoStop | StopperProperties.Undefined e) {
-            throw new BadCall("." + PROPERTY.get(name) + " of " + s + ": " + e.getMessage());
+            String why = e.getMessage();
+            if (why.length() > 400) {       // a side that was not found is printed as its (large) graph
+                why = why.substring(0, 200) + " ... " + why.substring(why.length() - 150);
+            }
+            throw new BadCall("." + PROPERTY.get(name) + ": " + why);
         }
     }
 

@@ -16,9 +16,10 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 42, item 2: CGSuite's 31 properties of loopy values, on 489 values (475 generated
- * loopy literals, their sums and differences, the constants, sided values and a begin ... end
- * block), each as cgcheck's eval prints it against what CGSuite 2.2's cgs-eval printed for the
+ * Issue 42, item 2: CGSuite's 31 properties of loopy values, on 479 distinct values (260 generated
+ * loopy literals, 180 of their sums and differences, 35 constants, sided values and named games
+ * such as Grenville's unstable stopper and a begin ... end block, and Bach's Carousel, its
+ * negative and three of its sums), each as cgcheck's eval prints it against what CGSuite 2.2's cgs-eval printed for the
  * same line (oracle/loopy-properties.tsv, recorded side by side; CGSuite is not needed here).
  * A CGSuite error ({@code !!...}) must be a located error here.
  *
