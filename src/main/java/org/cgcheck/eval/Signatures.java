@@ -99,6 +99,7 @@ public final class Signatures {
         put("sidle", loopy, loopy, loopy);
         put("loopydegree", loopy, loopy);
         put("opponent", Type.PLAYER, Type.PLAYER);
+        put("conwayproduct", Type.GAME, Type.GAME, Type.GAME);
         for (String n : LoopyProperties.NEW) {          // issue 42: CGSuite's properties of loopy values
             put(n, LoopyProperties.resultType(n), loopy);
         }

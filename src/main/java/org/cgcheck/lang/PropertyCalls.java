@@ -48,7 +48,8 @@ public final class PropertyCalls {
             Map.entry("IsIdempotent", "isidempotent"), Map.entry("IsLoopfree", "isloopfree"),
             Map.entry("IsPlumtree", "isplumtree"), Map.entry("IsPseudonumber", "ispseudonumber"),
             Map.entry("IsStable", "isstable"), Map.entry("IsStopperSided", "isstoppersided"),
-            Map.entry("Variety", "variety"), Map.entry("Opponent", "opponent"));
+            Map.entry("Variety", "variety"), Map.entry("Opponent", "opponent"),
+            Map.entry("ConwayProduct", "conwayproduct"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();
