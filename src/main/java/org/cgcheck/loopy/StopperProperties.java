@@ -153,7 +153,7 @@ public final class StopperProperties {
         if (s.isStopper()) {
             return isIdempotentStopper(s.onside());
         }
-        LoopyGame g = s.graph();
+        LoopyGame g = s.isStopperSided() ? null : s.graph();
         if (g != null) {        // compared by play on G + G's graph: its sides need not be found (Bach's Carousel)
             LoopyGame x = g.plus(g);
             return SideOrder.offsideGeq(x, g) && SideOrder.offsideGeq(g, x) && SideOrder.onsideGeq(x, g)
