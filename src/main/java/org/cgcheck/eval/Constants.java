@@ -30,12 +30,18 @@ public final class Constants {
         if (v == null) {
             v = DRAW_CLASSES.get(name);
         }
+        if (v == null) {
+            v = Player.named(name);     // CGSuite's Left and Right; not reserved, as the draw classes
+        }
         return v != null ? v : LoopyValues.constant(name);
     }
 
     /** The constant's type, or null if the name is not a constant. */
     static Type type(String name) {
         Object v = FIXED.get(name);
+        if (v == null && Player.named(name) != null) {
+            return Type.PLAYER;
+        }
         return v instanceof Boolean ? Type.BOOL : v != null || DRAW_CLASSES.containsKey(name) ? Type.OUTCOME
                 : LoopyValues.CONSTANTS.containsKey(name) ? Type.LOOPY : null;
     }

@@ -34,6 +34,7 @@ final class CoreFunctions {
         out.add(new Builtin("size", 1, 1, "size(G)",
                 "Edges of the game tree: of the canonical form for a game, of the form itself for a form",
                 args -> args.get(0) instanceof GameSet s ? BigInteger.valueOf(s.size())
+                        : args.get(0) instanceof LoopySet s ? BigInteger.valueOf(s.size())
                         : args.get(0) instanceof org.cgcheck.form.Form f ? f.exactSize()
                         : Args.game(args.get(0), "size's argument").size()));
         out.add(new Builtin("outcome", 1, 1, "outcome(G)", "Outcome class: L, R, N or P",

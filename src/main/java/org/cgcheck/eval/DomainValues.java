@@ -164,6 +164,10 @@ public final class DomainValues {
                 out.addAll(m.positions());
                 return out;
             }
+            if (set instanceof LoopySet ls) {        // followers or options of a loopy value
+                out.addAll(ls.elements());
+                return out;
+            }
             if (!(set instanceof GameSet gs)) {
                 throw new SyntaxError("a domain 'in ...' must be a set of games or a list, not " + Values.typeName(set),
                         s.set().pos());

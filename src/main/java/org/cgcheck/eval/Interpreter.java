@@ -365,6 +365,9 @@ public final class Interpreter {
             if (s instanceof IntList l) {
                 return l.contains(Values.integer(x, b.left().pos(), "the left side of 'in'"));
             }
+            if (s instanceof LoopySet ls) {
+                return ls.contains(x);      // followers or options of a loopy value
+            }
             if (!(s instanceof GameSet set)) {
                 throw new SyntaxError("the right side of 'in' must be a set of games or a list, not " + Values.typeName(s),
                         b.right().pos());
@@ -458,6 +461,10 @@ public final class Interpreter {
             }
         }
         try {
+            if (args.size() == 1 && args.get(0) instanceof org.cgcheck.loopy.SidedValue s
+                    && LoopyProperties.handles(f.name())) {
+                return LoopyProperties.of(f.name(), s);      // issue 42: a short game's property of a loopy value
+            }
             return f.impl().apply(formsAsWritten(f, args));
         } catch (org.cgcheck.fn.BadCall ex) {
             throw new SyntaxError(ex.getMessage(), pos);

@@ -63,6 +63,7 @@ final class ListFunctions {
             out.add(new Builtin(count.name(), 1, 1, "count(S)", count.doc() + ", a list or a position's moves",
                     args -> args.get(0) instanceof IntList l ? BigInteger.valueOf(l.size())
                             : args.get(0) instanceof CoreFunctions.Moves m ? BigInteger.valueOf(m.positions().size())
+                            : args.get(0) instanceof LoopySet s ? BigInteger.valueOf(s.size())
                             : count.impl().apply(args)));
         }
         for (Builtin f : out) {

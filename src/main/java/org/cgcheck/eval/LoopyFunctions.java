@@ -24,7 +24,10 @@ final class LoopyFunctions {
     static final Set<String> PROPERTIES = Set.of("Onside", "Offside", "IsStopper", "Degree");
 
     static List<Builtin> functions() {
-        return List.of(
+        List<Builtin> out = new java.util.ArrayList<>(LoopyProperties.functions());
+        out.addAll(Player.functions());     // issue 42: .Options(Left) names a player; .Opponent
+        out.addAll(ConwayProduct.functions());      // issue 42: a game operation of CGSuite's
+        out.addAll(List.of(
                 new Builtin("loopy", 1, 1, "loopy(s)", "The loopy game written in CGSuite's notation in the string s",
                         new Body("loopy")),
                 new Builtin("loopyonside", 1, 1, "loopyonside(G)",
@@ -39,7 +42,8 @@ final class LoopyFunctions {
                 new Builtin("loopydegree", 1, 1, "loopydegree(G)", "The degree of loopiness of a stopper: 0 if it is"
                         + " loopfree, else the onside of G - G (on.Degree = on, upon.Degree = ^<on>). CGSuite: .Degree",
                         new Body("loopydegree")),
-                new Builtin("sidle", 2, 2, "sidle(S, T)", "The sided value S & T of stoppers S >= T", new Body("sidle")));
+                new Builtin("sidle", 2, 2, "sidle(S, T)", "The sided value S & T of stoppers S >= T", new Body("sidle"))));
+        return out;
     }
 
     /**

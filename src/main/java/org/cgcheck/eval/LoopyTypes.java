@@ -11,13 +11,16 @@ final class LoopyTypes {
     }
 
     static final String HINT = " (a loopy game is not a short game: it has +, -, comparisons and the functions"
-            + " loopyonside, loopyoffside, isstopper, loopyoutcome; docs/loopy.md)";
+            + " loopyonside, loopyoffside, isstopper, loopyoutcome and CGSuite's properties of loopy values; docs/loopy.md)";
 
     static Type binary(Expr.Binary b, Type l, Type r) {
         Op op = b.op();
         if (op == Op.SIDLE && (l == Type.BOOL || r == Type.BOOL)) {
             throw new SyntaxError("'&' is the sidling operator of loopy games (S & T); to join conditions write 'and'",
                     b.pos());
+        }
+        if (op == Op.IN && r == Type.SET) {
+            return Type.BOOL;       // a loopy value among a stopper's followers or options
         }
         boolean arithmetic = op == Op.ADD || op == Op.SUB || op == Op.SIDLE;
         boolean relation = op.isRelation() && op != Op.IDENTICAL;

@@ -112,6 +112,11 @@ public final class Signatures {
         put("loopyoutcome", Type.STRING, loopy);
         put("sidle", loopy, loopy, loopy);
         put("loopydegree", loopy, loopy);
+        put("opponent", Type.PLAYER, Type.PLAYER);
+        put("conwayproduct", Type.GAME, Type.GAME, Type.GAME);
+        for (String n : LoopyProperties.NEW) {          // issue 42: CGSuite's properties of loopy values
+            put(n, LoopyProperties.resultType(n), loopy);
+        }
     }
 
     private Signatures() {

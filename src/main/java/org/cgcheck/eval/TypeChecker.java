@@ -388,7 +388,7 @@ public final class TypeChecker {
 
     /** Types compared only for equality: sets, thermographs, uptimal expansions. */
     private static boolean equalityOnly(Type t) {
-        return t == Type.SET || t == Type.THERMOGRAPH || t == Type.EXPANSION;
+        return t == Type.SET || t == Type.THERMOGRAPH || t == Type.EXPANSION || t == Type.PLAYER;
     }
 
     static void need(Type t, Type wanted, Expr e, String what) {
@@ -418,6 +418,9 @@ public final class TypeChecker {
         }
         if (f.name().equals("outcome") && args.size() == 1 && typeOf(args.get(0), scope) == Type.LOOPY) {
             return Type.OUTCOME;    // of a loopy game without draws; loopyoutcome names the others
+        }
+        if (args.size() == 1 && LoopyProperties.handles(f.name()) && typeOf(args.get(0), scope) == Type.LOOPY) {
+            return LoopyProperties.resultType(f.name());       // issue 42: CGSuite's properties of loopy values
         }
         if ((f.name().equals("leftstop") || f.name().equals("rightstop")) && args.size() == 1
                 && typeOf(args.get(0), scope) == Type.LOOPY) {

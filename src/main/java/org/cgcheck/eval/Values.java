@@ -89,7 +89,7 @@ public final class Values {
         if (v instanceof String) {
             return org.cgcheck.lang.Type.STRING;
         }
-        if (v instanceof GameSet) {
+        if (v instanceof GameSet || v instanceof LoopySet) {
             return org.cgcheck.lang.Type.SET;
         }
         if (v instanceof org.cgcheck.game.Thermograph) {
@@ -97,6 +97,9 @@ public final class Values {
         }
         if (v instanceof org.cgcheck.theory.UptimalText) {
             return org.cgcheck.lang.Type.EXPANSION;
+        }
+        if (v instanceof Player) {
+            return org.cgcheck.lang.Type.PLAYER;
         }
         if (v instanceof org.cgcheck.loopy.SidedValue) {
             return org.cgcheck.lang.Type.LOOPY;
@@ -121,7 +124,7 @@ public final class Values {
 
     /** Values compared only for equality: sets, thermographs, uptimal expansions. */
     static boolean equalityOnly(Object v) {
-        return v instanceof GameSet || v instanceof String || v instanceof org.cgcheck.game.Thermograph
+        return v instanceof GameSet || v instanceof LoopySet || v instanceof Player || v instanceof String || v instanceof org.cgcheck.game.Thermograph
                 || v instanceof org.cgcheck.theory.UptimalText;
     }
 

@@ -40,6 +40,10 @@ final class ComprehensionSyntax {
                 throw Parser.error("'" + v.text() + "' is a keyword, not a variable name", v);
             }
             ps.notADefinition(v);
+            if (CgsuiteLists.atFrom(ps)) {
+                clauses.add(new Expr.Clause.For(v.text(), v.pos(), CgsuiteLists.fromTo(ps)));     // CGSuite's from A to B
+                continue;
+            }
             if (!ps.atWord("in") && !ps.atWord("born") && !(ps.at(Kind.IDENT)
                     && Parser.DOMAIN_KINDS.contains(ps.peek().text()))) {
                 throw Parser.error("expected 'in' and a domain after 'for " + v.text() + "' but found "

@@ -34,7 +34,15 @@ public final class Lexer {
 
     /** The tokens, if none from {@code from} on is a single '=' (which only a definition's head may hold). */
     public static List<Token> refuseAssign(List<Token> toks, int from) {
+        int blocks = 0;     // CGSuite's begin x := E; ... end assigns
         for (int k = from; k < toks.size(); k++) {
+            Token t = toks.get(k);
+            if (t.kind() == Token.Kind.IDENT && (t.text().equals("begin") || t.text().equals("end") && blocks > 0)) {
+                blocks += t.text().equals("begin") ? 1 : -1;
+            }
+            if (t.kind() == Token.Kind.ASSIGN && blocks > 0 && k > 0 && toks.get(k - 1).kind() == Token.Kind.COLON) {
+                continue;
+            }
             if (toks.get(k).kind() == Token.Kind.ASSIGN) {
                 if (k > 0 && toks.get(k - 1).kind() == Token.Kind.COLON && toks.get(k - 1).touches(toks.get(k))) {
                     throw TokenCursor.error("':=' assigns a variable, which only the worksheet has (./cgcheck "
@@ -114,6 +122,7 @@ public final class Lexer {
             case '[': i++; return tok(Token.Kind.LBRACKET, start, 0);
             case ']': i++; return tok(Token.Kind.RBRACKET, start, 0);
             case ',': i++; return tok(Token.Kind.COMMA, start, 0);
+            case ';': i++; return tok(Token.Kind.SEMI, start, 0);
             case ':': i++; return tok(Token.Kind.COLON, start, 0);
             case '"': return string(start);
             case '*':

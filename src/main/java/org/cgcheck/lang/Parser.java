@@ -25,6 +25,7 @@ public final class Parser extends TokenCursor {
 
     /** Game notation as CGSuite prints it: juxtaposed terms and braces. */
     private final GameLiterals literals = new GameLiterals(this);
+    private final BlockSyntax.Scope blocks = new BlockSyntax.Scope();
 
     /** The run's definitions: a name among them is a call of the user's function. */
     private final Definitions definitions;
@@ -322,6 +323,10 @@ public final class Parser extends TokenCursor {
                 continue;
             }
             Token dot = advance();
+            if (CgsuiteLists.atApply(this)) {
+                e = CgsuiteLists.apply(this, e);        // CGSuite's L.Apply(x -> E)
+                continue;
+            }
             if (at(Kind.IDENT) && PROPERTIES.contains(peek().text())) {
                 Token name = advance();
                 // CGSuite's ruleset methods: R.AcrosticProduct(S)((3,4)), tuples flattened, lists continued.
@@ -440,6 +445,20 @@ public final class Parser extends TokenCursor {
                 if (t.text().equals("if")) {
                     return conditional();
                 }
+                if (t.text().equals("Player") && peek(1).kind() == Kind.DOT && t.touches(peek(1))
+                        && peek(2).kind() == Kind.IDENT && peek(1).touches(peek(2))
+                        && (peek(2).text().equals("Left") || peek(2).text().equals("Right"))) {
+                    advance();
+                    advance();
+                    Token p = advance();
+                    return new Expr.Var(p.text(), p.pos());       // CGSuite's Player.Left is Left
+                }
+                if (CgsuiteLists.startsYield(this)) {
+                    return CgsuiteLists.forYield(this);         // CGSuite's for X in L yield E end
+                }
+                if (BlockSyntax.starts(this)) {
+                    return BlockSyntax.block(this, blocks);     // begin x := E; ... end
+                }
                 if (KEYWORDS.contains(t.text())) {
                     throw error("expected a game or value before '" + t.text() + "'", t);
                 }
@@ -451,6 +470,10 @@ public final class Parser extends TokenCursor {
                     return CallSyntax.call(this, dotted, t);
                 }
                 advance();
+                Expr bound = blocks.lookup(t.text());
+                if (bound != null && !(at(Kind.LPAREN) && t.touches(peek()))) {
+                    return bound;       // a name a begin ... end block assigned
+                }
                 Definition.Link link = definitions.link(t.text());
                 if (at(Kind.LPAREN) && t.touches(peek())) {
                     enter(t);

@@ -51,7 +51,13 @@ public final class PropertyCalls {
             Map.entry("AcrosticProduct", "acrosticproduct"), Map.entry("DirectProduct", "directproduct"),
             Map.entry("CakeProduct", "cakeproduct"), Map.entry("NimValueTable", "nimvaluetable"),
             // Issue 43 (boards): a grid position's board as its string.
-            Map.entry("GridString", "gridstring"), Map.entry("GameValue", "gamevalue"));
+            Map.entry("GridString", "gridstring"), Map.entry("GameValue", "gamevalue"),
+            // Issue 42: CGSuite's properties of loopy values (eval/LoopyProperties).
+            Map.entry("IsIdempotent", "isidempotent"), Map.entry("IsLoopfree", "isloopfree"),
+            Map.entry("IsPlumtree", "isplumtree"), Map.entry("IsPseudonumber", "ispseudonumber"),
+            Map.entry("IsStable", "isstable"), Map.entry("IsStopperSided", "isstoppersided"),
+            Map.entry("Variety", "variety"), Map.entry("Opponent", "opponent"),
+            Map.entry("ConwayProduct", "conwayproduct"));
 
     /** Every property accepted after a dot: those above and the player-valued Options and Stop. */
     static final Set<String> NAMES = names();

@@ -24,6 +24,8 @@ public record Token(Kind kind, String text, Pos pos, int end, int n) {
         ASSIGN,
         /** '=>': only after a name in a call's arguments, CGSuite's named argument {@code allbut => true}. */
         NAMED,
+        /** ';': between the assignments of CGSuite's block begin x := E; ... end. */
+        SEMI,
         NEWLINE, EOF
     }
 

@@ -26,6 +26,8 @@ public enum Type {
     MISERE("a misère form"),
     /** A dicot played misère modulo dicots ({@code dicot misere born by N}): as {@link #MISERE}, ordered too. */
     DICOT_MISERE("a dicot misère form"),
+    /** CGSuite's players Left and Right (issue 42), compared for equality only. */
+    PLAYER("a player"),
     /** While a recursive definition's result type is being inferred: not yet known, fits anything. */
     ANY("a value of a type not yet known");
 

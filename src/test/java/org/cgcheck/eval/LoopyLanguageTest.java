@@ -41,7 +41,7 @@ class LoopyLanguageTest {
         "1 + {0|b{c|pass}}; 10; unbound label 'c'",
         "{1|b{2|pass}} + pass; 17; 'pass' stands only",
         "on === on; 4; not defined for loopy games",
-        "isnumber(over + 1); 15; must be a game, but this is a loopy game",
+        "isatomic(over + 1); 15; must be a game, but this is a loopy game",     // isnumber answers since issue 42
         "cool(over, 1); 6; must be a game",
         "0 & 1; 3; needs S >= T",
         "dud & 0; 5; takes stoppers",
