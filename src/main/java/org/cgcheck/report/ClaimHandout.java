@@ -49,16 +49,62 @@ public final class ClaimHandout {
                             .append(HtmlPage.esc(p.value().toString())).append("</code></figcaption></figure>\n");
                 }
             } else if (v.status() == Verdict.Status.PROVED && !v.details().isEmpty()) {
-                b.append("<p>Why it is true, step by step:</p>\n<ol class=\"proof\">\n");
-                for (String d : v.details()) {
-                    b.append("<li>").append(HtmlPage.esc(d.strip())).append("</li>\n");
-                }
-                b.append("</ol>\n");
+                b.append("<p>Why it is true, step by step:</p>\n").append(proofSteps(v.details()));
             }
             b.append("</section>\n");
         }
         b.append(Glossary.html().replace("<details class=\"glossary\"", "<details open class=\"glossary\""));
         return HtmlPage.page(title, "<style>\n" + STYLE + "\n</style>\n" + b);
+    }
+
+    private static final java.util.regex.Pattern NUMBERED = java.util.regex.Pattern.compile("(\\d+)\\.\\s+(.*)");
+
+    /**
+     * A proof's lines as a student reads them: the prover's own numbered steps ("3. [law ...] ...")
+     * as the list's items under their own numbers (not numbered a second time), a "- " line as a
+     * point under the step before it, and any other line (what is proved, what it rests on) as a
+     * sentence of its own.
+     */
+    static String proofSteps(List<String> details) {
+        StringBuilder b = new StringBuilder();
+        boolean inList = false;
+        boolean inItem = false;
+        boolean inPoints = false;
+        for (String raw : details) {
+            String d = raw.strip();
+            java.util.regex.Matcher m = NUMBERED.matcher(d);
+            boolean point = d.startsWith("- ") && inItem;
+            if (!point && inPoints) {
+                b.append("</ul>");
+                inPoints = false;
+            }
+            if (m.matches()) {
+                if (inItem) {
+                    b.append("</li>\n");
+                }
+                if (!inList) {
+                    b.append("<ol class=\"proof\">\n");
+                    inList = true;
+                }
+                b.append("<li value=\"").append(m.group(1)).append("\">").append(HtmlPage.esc(m.group(2)));
+                inItem = true;
+            } else if (point) {
+                b.append(inPoints ? "" : "<ul>").append("<li>").append(HtmlPage.esc(d.substring(2))).append("</li>");
+                inPoints = true;
+            } else {
+                if (inItem) {
+                    b.append("</li>\n");
+                    inItem = false;
+                }
+                if (inList) {
+                    b.append("</ol>\n");
+                    inList = false;
+                }
+                b.append("<p class=\"proof\">").append(HtmlPage.esc(d)).append("</p>\n");
+            }
+        }
+        b.append(inPoints ? "</ul>" : "").append(inItem ? "</li>\n" : "").append(inList ? "</ol>\n" : "");
+        return b.toString();
     }
 
     /** The claim's statement without its header line's keyword and name. */
