@@ -92,6 +92,11 @@ public final class CodeHeaps extends PieceGame {
         if (max > PieceGame.MAX_PIECE || min < -PieceGame.MAX_PIECE) {
             throw new BadPosition("the subtraction set's elements must be within ±" + PieceGame.MAX_PIECE, -1);
         }
+        if (min < 1 && !allbut) {       // said in the set's own words, not the code's ("the digit before the point")
+            throw new BadPosition(min == 0 ? "a subtraction set containing 0 lets a heap move to itself: the game is"
+                    + " loopy (cgcheck plays short games)" : "a negative element of a subtraction set adds tokens to a"
+                    + " heap: the game is loopy (cgcheck plays short games)", -1);
+        }
         StringBuilder s = new StringBuilder();
         if (min < 1) {
             if (allbut) {

@@ -77,6 +77,11 @@ class HeapGamesTest {
                 "game.heap.TakeAndBreak(\"0.*\")(200).NimValue")) {
             assertThrows(SyntaxError.class, () -> eval(bad), bad);
         }
+        // a loopy subtraction set is refused in the set's own words, not the code's
+        assertTrue(assertThrows(SyntaxError.class, () -> eval("game.heap.Subtraction([0,2])(5)")).getMessage()
+                .contains("a subtraction set containing 0 lets a heap move to itself"));
+        assertTrue(assertThrows(SyntaxError.class, () -> eval("game.heap.Subtraction([-1,2])(5)")).getMessage()
+                .contains("a negative element of a subtraction set adds tokens to a heap"));
         SyntaxError e = assertThrows(SyntaxError.class, () -> eval("^ => *"));
         assertTrue(e.getMessage().contains("write 'implies'"), e.getMessage());
     }
