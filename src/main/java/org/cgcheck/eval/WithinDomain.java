@@ -44,8 +44,8 @@ public final class WithinDomain {
         }
         double n = rules.countWithin(b);
         if (n > MAX_POSITIONS) {
-            throw new SyntaxError(String.format("%s within %s has about %.3g positions; at most %,d can be checked"
-                    + " (give a smaller bound)", rules.name(), b, n, MAX_POSITIONS), w.pos());
+            throw new SyntaxError(String.format("%s within %s has %s positions; at most %,d can be checked"
+                    + " (give a smaller bound)", rules.name(), b, Bound.estimate(n), MAX_POSITIONS), w.pos());
         }
         return List.copyOf(rules.within(b));
     }

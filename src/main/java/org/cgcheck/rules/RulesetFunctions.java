@@ -255,8 +255,8 @@ public final class RulesetFunctions {
         }
         Bound b = new Bound(Integer.parseInt(m.group(1)), m.group(2) == null ? 0 : Integer.parseInt(m.group(2)));
         if (rules.countWithin(b) > MAX_REALIZE) {
-            throw new BadCall(String.format("realize: %s within %s has about %.3g positions; at most %,d are searched",
-                    rules.name(), b, rules.countWithin(b), MAX_REALIZE));
+            throw new BadCall(String.format("realize: %s within %s has %s positions; at most %,d are searched",
+                    rules.name(), b, Bound.estimate(rules.countWithin(b)), MAX_REALIZE));
         }
         Position found = Realizations.first(rules, b, g);
         if (found != null) {
