@@ -202,23 +202,8 @@ public final class Checker {
                 return stopped(ex.cases(), 0, "no counterexample in " + ex.cases() + " cases before the stop");
             }
             Verdict v = verdict(Status.VERIFIED, ex.cases(), 0, String.format(java.util.Locale.ROOT,
-                    "holds for all %,d cases: %s", ex.cases(), Domains.describe(vars)) + domainOfShard(vars));
+                    "holds for all %,d cases: %s", ex.cases(), Domains.describe(vars)) + (options.shard() == null ? "" : Domains.sizeTag(vars)));
             return withExploration(v, explore(vars, predicate));
-        }
-
-        /**
-         * For a shard, the size of the whole domain ("; the domain has 30,001 cases"), so that
-         * {@code merge} can check that the shards' counts add up to it (a count edited to 0 does not).
-         */
-        private String domainOfShard(List<Variable> vars) {
-            if (options.shard() == null) {
-                return "";
-            }
-            long total = 1;
-            for (Variable v : vars) {
-                total = Math.multiplyExact(total, v.elements().size());     // as CaseSearch counts them
-            }
-            return String.format(java.util.Locale.ROOT, Verdict.DOMAIN_TAG, total);
         }
 
         /** Random cases beyond the bound (birthdays, and sizes of {@code within} domains); null when none apply. */

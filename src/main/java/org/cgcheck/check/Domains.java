@@ -98,6 +98,18 @@ final class Domains {
         return b.steps() > 0 ? b : null;
     }
 
+    /**
+     * A shard's note of the whole domain's size ("; the domain has 30,001 cases"), so that
+     * {@code merge} can check that the shards' counts add up to it (a count edited to 0 does not).
+     */
+    static String sizeTag(List<Variable> vars) {
+        long total = 1;
+        for (Variable v : vars) {
+            total = Math.multiplyExact(total, v.elements().size());     // as CaseSearch counts them
+        }
+        return String.format(java.util.Locale.ROOT, Verdict.DOMAIN_TAG, total);
+    }
+
     /** "born by day 2", "number born by day 3", "all games", "in 0..15", ... */
     static String describe(Expr.Domain d) {
         if (d instanceof Expr.Domain.BornBy b) {

@@ -56,6 +56,18 @@ public final class MisereTypes {
     }
 
     /** Where a game is wanted and a misère form given: how to say what it is and how to convert. */
+    /**
+     * A postfix property only misère canonical forms have ({@code (G).IsTame}), asked of {@code
+     * target}: refused, as CGSuite refuses it, unless the target is a misère form.
+     */
+    static void postfixTarget(Expr.Property p, Expr.Call c, Type target) {
+        if (target != Type.ANY && target != Type.MISERE) {
+            throw new SyntaxError("." + p.name() + " is a property of misère canonical forms, and this is "
+                    + target.description + ": write (G).MisereCanonicalForm." + p.name() + ", or " + c.name()
+                    + "(G) for G played misère", p.pos());
+        }
+    }
+
     static final String HINT = " (a form played misère: canonical(G) is its normal-play value)";
 
     private static void side(Expr.Binary b, Expr e, Type t, Type m, boolean left) {

@@ -145,12 +145,8 @@ public final class TypeChecker {
         }
         if (e instanceof Expr.Property p) {
             Expr.Call c = PropertyCalls.resolve(p);
-            Type target = org.cgcheck.lang.CgsuiteMethods.MISERE_ONLY.contains(p.name()) ? typeOf(p.target(), scope)
-                    : Type.ANY;
-            if (target != Type.ANY && target != Type.MISERE) {     // as CGSuite: a MisereCanonicalGame's property
-                throw new SyntaxError("." + p.name() + " is a property of misère canonical forms, and this is "
-                        + target.description + ": write (G).MisereCanonicalForm." + p.name() + ", or " + c.name()
-                        + "(G) for G played misère", p.pos());
+            if (org.cgcheck.lang.CgsuiteMethods.MISERE_ONLY.contains(p.name())) {
+                MisereTypes.postfixTarget(p, c, typeOf(p.target(), scope));
             }
             return call(c.name(), c.args(), c.pos(), scope);
         }
@@ -413,18 +409,10 @@ public final class TypeChecker {
                 throw new SyntaxError(ListTypes.WHERE_FOR, c.pos());
             }
         }
-        if (f.name().equals("size") && args.size() == 1 && typeOf(args.get(0), scope) == Type.SET) {
-            return Type.INT;        // size(S) of a set is its number of elements, as count(S)
-        }
-        if (f.name().equals("outcome") && args.size() == 1 && typeOf(args.get(0), scope) == Type.LOOPY) {
-            return Type.OUTCOME;    // of a loopy game without draws; loopyoutcome names the others
-        }
-        if (args.size() == 1 && LoopyProperties.handles(f.name()) && typeOf(args.get(0), scope) == Type.LOOPY) {
-            return LoopyProperties.resultType(f.name());       // issue 42: CGSuite's properties of loopy values
-        }
-        if ((f.name().equals("leftstop") || f.name().equals("rightstop")) && args.size() == 1
-                && typeOf(args.get(0), scope) == Type.LOOPY) {
-            return Type.LOOPY;      // a stopper's stop is a pseudonumber: on, off, x, x over, x under
+        Type byArgument = args.size() == 1 && ResultByArgument.handles(f.name())
+                ? ResultByArgument.of(f.name(), typeOf(args.get(0), scope)) : null;
+        if (byArgument != null) {
+            return byArgument;
         }
         if (args.size() == 1 && MisereOverloads.overloaded(f)) {
             f = MisereOverloads.forType(f, typeOf(args.get(0), scope));     // (*[[2],1]).IsEven: misère evenness

@@ -88,46 +88,7 @@ public final class Parser extends TokenCursor {
     }
 
     private Expr quantified() {
-        Token q = advance();
-        return quantifierGroup(q);
-    }
-
-    /** {@code X, Y DOMAIN [, Z DOMAIN2 ...]: body}; later groups nest inside earlier ones. */
-    private Expr quantifierGroup(Token q) {
-        List<String> vars = new ArrayList<>();
-        List<Pos> varPos = new ArrayList<>();
-        do {
-            if (!vars.isEmpty()) {
-                advance();
-            }
-            Token v = expect(Kind.IDENT, "a variable name after '" + q.text() + "'");
-            if (KEYWORDS.contains(v.text())) {
-                throw error("'" + v.text() + "' is a keyword, not a variable name", v);
-            }
-            if (vars.contains(v.text())) {
-                throw error("variable '" + v.text() + "' is listed twice", v);
-            }
-            notADefinition(v);
-            vars.add(v.text());
-            varPos.add(v.pos());
-        } while (at(Kind.COMMA));
-        boolean saved = colonIsOrdinal;
-        colonIsOrdinal = false;
-        Expr.Domain domain;
-        try {
-            domain = new DomainSyntax(this).domain();
-        } finally {
-            colonIsOrdinal = saved;
-        }
-        Expr body;
-        if (at(Kind.COMMA)) {
-            advance();
-            body = quantifierGroup(q);
-        } else {
-            expect(Kind.COLON, "':' after the domain of " + String.join(", ", vars));
-            body = expression();
-        }
-        return new Expr.Quantified(q.text().equals("forall"), vars, varPos, domain, body, q.pos());
+        return new QuantifierSyntax(this).quantified();
     }
 
     List<Expr> list(String what) {
