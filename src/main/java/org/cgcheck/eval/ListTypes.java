@@ -20,6 +20,15 @@ final class ListTypes {
     static final String WHERE_FOR = "'for' makes a list of values: it stands only inside braces {...|...}, *{...} or"
             + " [...], or as the one argument of sum, min, max, mex, count, all or any";
 
+    /** A function's arguments are values: a bare comprehension among them is refused ({@link #WHERE_FOR}). */
+    static void noComprehensions(java.util.List<Expr> args) {
+        for (Expr a : args) {
+            if (a instanceof Expr.Comprehension c) {
+                throw new SyntaxError(WHERE_FOR, c.pos());
+            }
+        }
+    }
+
     /** The type of a call these rules answer for, else null (the general rules apply). */
     static Type call(TypeChecker tc, Expr.Call c, Map<String, Type> scope) {
         String name = c.name().toLowerCase();

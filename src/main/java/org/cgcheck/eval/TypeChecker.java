@@ -404,11 +404,7 @@ public final class TypeChecker {
         if (args.size() < f.minArgs() || args.size() > f.maxArgs()) {
             throw new SyntaxError(f.name() + " takes " + arity(f) + ", got " + args.size() + ": " + f.signature(), pos);
         }
-        for (Expr a : args) {
-            if (a instanceof Expr.Comprehension c) {
-                throw new SyntaxError(ListTypes.WHERE_FOR, c.pos());
-            }
-        }
+        ListTypes.noComprehensions(args);
         Type byArgument = args.size() == 1 && ResultByArgument.handles(f.name())
                 ? ResultByArgument.of(f.name(), typeOf(args.get(0), scope)) : null;
         if (byArgument != null) {
