@@ -184,10 +184,19 @@ public final class Refutation {
         } catch (RuntimeException ex) {
             return size;
         }
-        if (!value.equals(text)) {      // a literal equal to itself tells nothing
+        if (!sameAsWritten(text, value)) {
             out.add(text + " = " + value);
         }
         return size;
+    }
+
+    /**
+     * A literal equal to itself tells nothing: {@code [1, 2] = [1,2]} and {@code game.heap.Nim =
+     * Nim} differ only in spaces and the ruleset's package.
+     */
+    static boolean sameAsWritten(String text, String value) {
+        String t = text.replaceAll("\\s", "").replaceFirst("^game\\.(heap|grid|strip|graph)\\.", "");
+        return t.equals(value.replaceAll("\\s", ""));
     }
 
     /** As {@link #subterms}, but the term is a misère function's argument: the game as written. */
@@ -209,7 +218,7 @@ public final class Refutation {
                     : v instanceof org.cgcheck.rules.SumPosition p ? p.expression() + " (value " + p.value() + ")"
                     : v instanceof org.cgcheck.rules.Position p ? p.expression()      // played misère: not its value
                     : shown(v);
-            if (!value.equals(text)) {
+            if (!sameAsWritten(text, value)) {
                 out.add(text + " = " + value);
             }
         } catch (RuntimeException ex) {

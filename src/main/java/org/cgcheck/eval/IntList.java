@@ -100,7 +100,7 @@ public final class IntList implements org.cgcheck.fn.Typed, org.cgcheck.fn.Ranke
     public String toString() {
         StringBuilder b = new StringBuilder("[");
         for (int i = 0; i < items.length; i++) {
-            b.append(i == 0 ? "" : ", ").append(items[i]);
+            b.append(i == 0 ? "" : ",").append(items[i]);
         }
         return b.append(']').toString();
     }

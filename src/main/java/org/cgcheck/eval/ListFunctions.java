@@ -133,7 +133,9 @@ final class ListFunctions {
 
         @Override
         public String toString() {
-            return lists.toString();
+            // CGSuite writes lists without spaces: [[],[1],[1,2]]
+            return lists.stream().map(IntList::toString)
+                    .collect(java.util.stream.Collectors.joining(",", "[", "]"));
         }
     }
 

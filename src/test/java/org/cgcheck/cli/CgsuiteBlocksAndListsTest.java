@@ -39,12 +39,12 @@ class CgsuiteBlocksAndListsTest {
 
     @Test
     void cgsuiteListForms() {
-        assertEquals("[1, 4, 9, 16]", eval("[n*n for n from 1 to 4]"));       // CGSuite: [1,4,9,16]
-        assertEquals("[2, 4, 6]", eval("[1,2,3].Apply(x -> x*2)"));
-        assertEquals("[1, 4, 9]", eval("for p in [1,2,3] yield p*p end"));
-        assertEquals("[1, 2, 3]", eval("for n from 1 to 3 yield n end"));
-        assertEquals("[2, 4, 6]", eval("for n from 1 to 6 where n mod 2 == 0 yield n end"));
-        assertEquals("[0, 1, 2, 3]", eval("[nimvalue(*n) for n from 0 to 3]"));
+        assertEquals("[1,4,9,16]", eval("[n*n for n from 1 to 4]"));       // as CGSuite
+        assertEquals("[2,4,6]", eval("[1,2,3].Apply(x -> x*2)"));
+        assertEquals("[1,4,9]", eval("for p in [1,2,3] yield p*p end"));
+        assertEquals("[1,2,3]", eval("for n from 1 to 3 yield n end"));
+        assertEquals("[2,4,6]", eval("for n from 1 to 6 where n mod 2 == 0 yield n end"));
+        assertEquals("[0,1,2,3]", eval("[nimvalue(*n) for n from 0 to 3]"));
         assertEquals("[]", eval("[n for n from 3 to 1]"));
     }
 

@@ -19,19 +19,19 @@ import org.junit.jupiter.api.Test;
 class ListsTest {
     @Test
     void listsAreWrittenIndexedMeasuredSortedAndJoined() {
-        assertEquals("[2, 5, 7]", Eval.value("[2, 5, 7]"));
+        assertEquals("[2,5,7]", Eval.value("[2, 5, 7]"));
         assertEquals("[]", Eval.value("[]"));
-        assertEquals("[0, 4, 16]", Eval.value("[k * k for k in 0..5 if k mod 2 == 0]"));
-        assertEquals("[0, 1, 4, 9, 10]", Eval.value("[0, k * k for k in 1..3, 10]"));
+        assertEquals("[0,4,16]", Eval.value("[k * k for k in 0..5 if k mod 2 == 0]"));
+        assertEquals("[0,1,4,9,10]", Eval.value("[0, k * k for k in 1..3, 10]"));
         assertEquals("5", Eval.value("[2, 5, 7][1]"));
         assertEquals("7", Eval.value("[2, 5, 7][length([2, 5, 7]) - 1]"));
         assertEquals("3", Eval.value("length([2, 5, 7])"));
         assertEquals("3", Eval.value("length(\"abc\")"));
-        assertEquals("[1, 2, 3, 9]", Eval.value("sorted([3, 1, 2]) + [9]"));
+        assertEquals("[1,2,3,9]", Eval.value("sorted([3, 1, 2]) + [9]"));
         assertEquals("true", Eval.value("3 in [1, 2, 3]"));
         assertEquals("false", Eval.value("4 in [1, 2, 3]"));
         assertEquals("true", Eval.value("[1, 2] == [1, 2] and [1, 2] != [2, 1]"));
-        assertEquals("[[], [1], [2], [3], [1, 2], [1, 3], [2, 3], [1, 2, 3]]", Eval.value("subsets([1, 2, 3])"));
+        assertEquals("[[],[1],[2],[3],[1,2],[1,3],[2,3],[1,2,3]]", Eval.value("subsets([1, 2, 3])"));
         assertEquals("6", Eval.value("sum(k for k in [1, 2, 3])"));
     }
 
