@@ -42,7 +42,8 @@ final class Aggregates {
         if (out.size() >= IntList.MAX_SIZE) {
             throw new SyntaxError(IntList.tooLong("more than " + IntList.MAX_SIZE), list.pos());
         }
-        out.add(Values.integer(v, from.pos(), "an element of a list"));
+        out.add(v instanceof BigInteger || v instanceof Game g && g.isInteger()
+                ? Values.integer(v, from.pos(), "an element of a list") : Values.game(v, from.pos(), "an element of a list"));
         return true;
     }
 

@@ -156,6 +156,10 @@ public final class DomainValues {
                 out.addAll(l.items());
                 return out;
             }
+            if (set instanceof GameList l) {        // forall G in [*, ^]: the games in the list's order
+                out.addAll(l.items());
+                return out;
+            }
             if (set instanceof ListFunctions.Sublists l) {      // forall T in subsets(S)
                 out.addAll(l.lists());
                 return out;

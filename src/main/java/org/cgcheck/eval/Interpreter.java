@@ -365,6 +365,9 @@ public final class Interpreter {
             if (s instanceof IntList l) {
                 return l.contains(Values.integer(x, b.left().pos(), "the left side of 'in'"));
             }
+            if (s instanceof GameList l) {
+                return l.items().contains(Values.game(x, b.left().pos(), "the left side of 'in'"));
+            }
             if (s instanceof LoopySet ls) {
                 return ls.contains(x);      // followers or options of a loopy value
             }

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.cgcheck.fn.Args;
 import org.cgcheck.fn.BadCall;
 import org.cgcheck.fn.Builtin;
+import org.cgcheck.game.Game;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.ListSyntax;
 import org.cgcheck.lang.SyntaxError;
@@ -31,9 +32,10 @@ final class ListFunctions {
     static void register(Map<String, Builtin> table) {
         List<Builtin> out = new ArrayList<>();
         out.add(new Builtin(ListSyntax.LIST_LITERAL, 0, Integer.MAX_VALUE, "[a, b, ...] or [E for X in D if C]",
-                "A list of integers, in the order written", ListFunctions::list));
+                "A list of the values (integers, or games), in the order written", ListFunctions::list));
         out.add(new Builtin(ListSyntax.ITEM, 2, 2, "S[i]", "The element of the list S at index i (from 0)",
-                args -> item(list(args.get(0), "the indexed value"), Args.integer(args.get(1), "an index"))));
+                args -> args.get(0) instanceof GameList g ? item(g, Args.integer(args.get(1), "an index"))
+                        : item(list(args.get(0), "the indexed value"), Args.integer(args.get(1), "an index"))));
         out.add(new Builtin("sorted", 1, 1, "sorted(S)", "The list S in increasing order",
                 args -> list(args.get(0), "sorted's argument").sorted()));
         out.add(new Builtin("subsets", 1, 1, "subsets(S)", "Every sublist of S, elements in S's order, shortest"
@@ -56,12 +58,14 @@ final class ListFunctions {
         if (length != null) {
             out.add(new Builtin(length.name(), 1, 1, "length(s) or length(S)", length.doc()
                     + "; of a list, its number of elements", args -> args.get(0) instanceof IntList l
-                            ? BigInteger.valueOf(l.size()) : length.impl().apply(args)));
+                            ? BigInteger.valueOf(l.size()) : args.get(0) instanceof GameList g ? BigInteger.valueOf(g.size())
+                            : length.impl().apply(args)));
         }
         Builtin count = table.get("count");
         if (count != null) {        // a list and a position's moves count too, not only a set of games
             out.add(new Builtin(count.name(), 1, 1, "count(S)", count.doc() + ", a list or a position's moves",
                     args -> args.get(0) instanceof IntList l ? BigInteger.valueOf(l.size())
+                            : args.get(0) instanceof GameList g ? BigInteger.valueOf(g.size())
                             : args.get(0) instanceof CoreFunctions.Moves m ? BigInteger.valueOf(m.positions().size())
                             : args.get(0) instanceof LoopySet s ? BigInteger.valueOf(s.size())
                             : count.impl().apply(args)));
@@ -72,12 +76,15 @@ final class ListFunctions {
     }
 
     /** The list of the arguments, each an integer. */
-    static IntList list(List<Object> args) {
+    static Object list(List<Object> args) {
         if (args.size() > IntList.MAX_SIZE) {
             throw new BadCall(IntList.tooLong(String.valueOf(args.size())));
         }
         List<BigInteger> out = new ArrayList<>(args.size());
         for (Object a : args) {
+            if (!(a instanceof BigInteger || a instanceof Game g && g.isInteger())) {
+                return new GameList(args.stream().map(x -> Args.game(x, "an element of a list")).toList());
+            }
             out.add(Args.integer(a, "an element of a list"));
         }
         return IntList.of(out);
@@ -91,11 +98,19 @@ final class ListFunctions {
     }
 
     static BigInteger item(IntList s, BigInteger i) {
-        if (i.signum() < 0 || i.compareTo(BigInteger.valueOf(s.size())) >= 0) {
-            throw new BadCall("index " + i + " is out of range for " + s + (s.size() == 0 ? ", which is empty"
-                    : " (indices 0.." + (s.size() - 1) + ")"));
+        return s.get(index(s, s.size(), i));
+    }
+
+    static Game item(GameList s, BigInteger i) {
+        return s.items().get(index(s, s.size(), i));
+    }
+
+    private static int index(Object s, int size, BigInteger i) {
+        if (i.signum() < 0 || i.compareTo(BigInteger.valueOf(size)) >= 0) {
+            throw new BadCall("index " + i + " is out of range for " + s + (size == 0 ? ", which is empty"
+                    : " (indices 0.." + (size - 1) + ")"));
         }
-        return s.get(i.intValueExact());
+        return i.intValueExact();
     }
 
     /** Sublists of S by size, each keeping S's order, those of one size in the order of S's positions. */
@@ -141,7 +156,7 @@ final class ListFunctions {
 
     /** Is either operand a list? Then {@link #operate} answers for the operator. */
     static boolean involves(Object x, Object y) {
-        return x instanceof IntList || y instanceof IntList;
+        return x instanceof IntList || y instanceof IntList || x instanceof GameList || y instanceof GameList;
     }
 
     /** {@code S + T} (concatenation), {@code S == T}, {@code S != T}; anything else on a list is an error. */
@@ -159,12 +174,27 @@ final class ListFunctions {
                 default: break;
             }
         }
-        boolean left = x instanceof IntList;
+        if ((x instanceof IntList || x instanceof GameList) && (y instanceof IntList || y instanceof GameList)) {
+            switch (op) {       // a list of games with a list of either kind
+                case ADD:
+                    if ((long) GameList.games(x).size() + GameList.games(y).size() > IntList.MAX_SIZE) {
+                        throw new SyntaxError(IntList.tooLong(String.valueOf((long) GameList.games(x).size()
+                                + GameList.games(y).size())), b.pos());
+                    }
+                    List<Game> all = new ArrayList<>(GameList.games(x));
+                    all.addAll(GameList.games(y));
+                    return new GameList(all);
+                case EQ: return GameList.games(x).equals(GameList.games(y));
+                case NE: return !GameList.games(x).equals(GameList.games(y));
+                default: break;
+            }
+        }
+        boolean left = x instanceof IntList || x instanceof GameList;
         if (op == Expr.Op.EQ || op == Expr.Op.NE) {
             throw new SyntaxError("cannot compare " + Args.typeName(x) + " with " + Args.typeName(y), b.pos());
         }
         throw new SyntaxError("the " + (left ? "left" : "right") + " side of '" + op.symbol + "' must be "
-                + (op == Expr.Op.ADD ? "a game (or both sides lists)" : "a game") + ", not a list of integers",
+                + (op == Expr.Op.ADD ? "a game (or both sides lists)" : "a game") + ", not " + Args.typeName(left ? x : y),
                 left ? b.left().pos() : b.right().pos());
     }
 }

@@ -33,10 +33,11 @@ final class ListTypes {
     static Type call(TypeChecker tc, Expr.Call c, Map<String, Type> scope) {
         String name = c.name().toLowerCase();
         if (Aggregates.isList(c)) {
+            boolean integers = true;
             for (Expr a : c.args()) {
-                element(tc, a, Type.INT, scope, "an element of a list");
+                integers &= element(tc, a, Type.GAME, scope, "an element of a list").fits(Type.INT);
             }
-            return Type.LIST;
+            return integers ? Type.LIST : Type.GAMES;
         }
         if (Aggregates.over(c)) {
             Expr.Comprehension k = null;
@@ -72,13 +73,13 @@ final class ListTypes {
             }
         }
         if (name.equals(ListSyntax.ITEM) && c.args().size() == 2) {
-            tc.want(c.args().get(0), Type.LIST, scope, "the indexed value");
+            Type s = list(tc.typeOf(c.args().get(0), scope), c.args().get(0), "the indexed value");
             tc.want(c.args().get(1), Type.INT, scope, "an index");
-            return Type.INT;
+            return s == Type.GAMES ? Type.GAME : Type.INT;
         }
         if (name.equals("count") && c.args().size() == 1) {
             Type t = tc.typeOf(c.args().get(0), scope);
-            if (t == Type.LIST || t == Type.ANY || t.fits(Type.SET)) {
+            if (t == Type.LIST || t == Type.GAMES || t == Type.ANY || t.fits(Type.SET)) {
                 return Type.INT;
             }
             throw new SyntaxError("count's argument must be a set of games, a list or a position's moves, but this is "
@@ -86,7 +87,7 @@ final class ListTypes {
         }
         if (name.equals("length") && c.args().size() == 1) {
             Type t = tc.typeOf(c.args().get(0), scope);
-            if (t == Type.LIST) {
+            if (t == Type.LIST || t == Type.GAMES) {
                 return Type.INT;
             }
             if (!t.fits(Type.STRING)) {
@@ -97,34 +98,45 @@ final class ListTypes {
         return null;
     }
 
-    /** An element of a list literal, or each value of a comprehension in it. */
-    private static void element(TypeChecker tc, Expr a, Type wanted, Map<String, Type> scope, String what) {
+    /** An element of a list literal, or each value of a comprehension in it: its type. */
+    private static Type element(TypeChecker tc, Expr a, Type wanted, Map<String, Type> scope, String what) {
         if (a instanceof Expr.Comprehension k) {
-            tc.want(k.element(), wanted, tc.clauseScope(k, scope), what);
-        } else {
-            tc.want(a, wanted, scope, what);
+            return tc.want(k.element(), wanted, tc.clauseScope(k, scope), what);
         }
+        return tc.want(a, wanted, scope, what);
+    }
+
+    /** Either kind of list (or a value whose type is not yet known), else an error at {@code e}. */
+    private static Type list(Type t, Expr e, String what) {
+        if (t == Type.LIST || t == Type.GAMES || t == Type.ANY) {
+            return t;
+        }
+        throw new SyntaxError(what + " must be a list, but this is " + t.description, e.pos());
+    }
+
+    private static boolean isList(Type t) {
+        return t == Type.LIST || t == Type.GAMES;
     }
 
     /** The type of a binary operation on a list, else null (the general rules, which refuse a list where a game is wanted). */
     static Type binary(Expr.Binary b, Type l, Type r) {
         Op op = b.op();
-        if (op == Op.IN && r == Type.LIST) {
-            TypeChecker.need(l, Type.INT, b.left(), "the left side of 'in'");
+        if (op == Op.IN && isList(r)) {
+            TypeChecker.need(l, r == Type.LIST ? Type.INT : Type.GAME, b.left(), "the left side of 'in'");
             return Type.BOOL;
         }
         if (op == Op.IN && r != Type.SET && r != Type.LOOPY) {
             throw new SyntaxError("the right side of 'in' must be a set of games or a list, but this is "
                     + r.description, b.right().pos());
         }
-        if (l != Type.LIST && r != Type.LIST) {
+        if (!isList(l) && !isList(r)) {
             return null;
         }
-        if (op == Op.ADD && l == r) {
-            return Type.LIST;       // concatenation
+        if (op == Op.ADD && isList(l) && isList(r)) {
+            return l == r ? l : Type.GAMES;       // concatenation
         }
         if (op == Op.EQ || op == Op.NE) {
-            if (l != r) {
+            if (!(isList(l) && isList(r))) {
                 throw new SyntaxError("cannot compare " + l.description + " with " + r.description, b.pos());
             }
             return Type.BOOL;

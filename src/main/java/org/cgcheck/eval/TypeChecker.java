@@ -236,7 +236,7 @@ public final class TypeChecker {
             if (t == Type.ANY) {
                 return t;
             }
-            if (t != Type.SET) {
+            if (t != Type.SET && t != Type.GAMES) {       // a set of games, or a list of them in order
                 throw new SyntaxError("a domain 'in ...' must be a set of games, a list [...], an integer range A..B or"
                         + " a listing {...},"
                         + " but this is " + t.description, s.set().pos());

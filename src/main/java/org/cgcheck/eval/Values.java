@@ -113,6 +113,9 @@ public final class Values {
         if (v instanceof IntList) {
             return org.cgcheck.lang.Type.LIST;
         }
+        if (v instanceof GameList) {
+            return org.cgcheck.lang.Type.GAMES;
+        }
         if (v instanceof ListFunctions.Sublists) {
             return org.cgcheck.lang.Type.LISTS;
         }

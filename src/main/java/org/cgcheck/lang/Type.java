@@ -11,6 +11,8 @@ public enum Type {
     STRINGS("a list of strings"),
     /** A list of integers, {@code [2, 5, 7]}; and a list of such lists, as {@code subsets(S)} gives (a domain). */
     LIST("a list of integers"), LISTS("a list of lists"),
+    /** A list holding a game that is not an integer, CGSuite's table of values {@code [*n for n from 0 to 3]}. */
+    GAMES("a list of games"),
     /**
      * A position kept as a position (a {@code : position} definition's call, a sum of such): its
      * value where a game is wanted, itself where a form is read. Not a loopy game's part.

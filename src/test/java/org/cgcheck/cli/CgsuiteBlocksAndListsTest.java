@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 42: CGSuite's block {@code begin x := E; ... end} and its list forms, pasted as CGSuite
  * users write them. The expected values are CGSuite 2.2's answers (cgs-eval) for the same lines;
- * lists print in this project's list style ({@code [1, 4, 9]}, CGSuite writes {@code [1,4,9]}).
+ * lists print as CGSuite prints them ({@code [1,4,9]}).
  */
 class CgsuiteBlocksAndListsTest {
     private static String eval(String line) {
