@@ -128,6 +128,9 @@ public final class Signatures {
         for (String n : org.cgcheck.rules.HeapRulesetFunctions.NAMES) {
             TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));
         }
+        for (String n : org.cgcheck.rules.GenGraphFunctions.NAMES) {        // graph rulesets with parameters
+            TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, n.equals("labellist") ? Type.ANY : f));
+        }
         for (String n : org.cgcheck.rules.HeapRulesetMethods.NAMES) {
             TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));
         }

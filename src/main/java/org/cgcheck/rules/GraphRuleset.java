@@ -33,6 +33,12 @@ abstract class GraphRuleset implements Ruleset {
         return qualified;
     }
 
+    /** The ruleset as a value prints as its CGSuite expression ({@code game.graph.GenCol([Left], [Right])}). */
+    @Override
+    public String toString() {
+        return qualified;
+    }
+
     /** A move: the graph it leads to and what it does in words ("colours vertex 3 blue"). */
     record Move(Graph result, String words) {
     }

@@ -1,0 +1,92 @@
+package org.cgcheck.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CGSuite's WeightedArcKayles ({@code GenArcKayles(weighted => true)}): every vertex carries a
+ * weight; a move picks an edge whose two ends both weigh more than 0 and takes one from each. The
+ * graph never loses a vertex, but a vertex of weight 0 is dead: the parts between them are
+ * independent (CGSuite's {@code Decomposition(0)}), and a dead vertex belongs to none of them.
+ * Weights are written as vertex labels: {@code "3-2-1"}, {@code "{10}-1"}.
+ */
+final class WeightedArcKayles extends GraphRuleset {
+    /** Largest weight a graph string may give. */
+    static final int MAX_WEIGHT = 99;
+    static final WeightedArcKayles RULES = new WeightedArcKayles();
+
+    private WeightedArcKayles() {
+        super("weightedarckayles", "game.graph.WeightedArcKayles", labels());
+    }
+
+    /** Code 0: no weight written ({@code .}, refused); code w + 1: weight w. */
+    private static GraphText.Labels labels() {
+        List<String> names = new ArrayList<>();
+        names.add("");
+        for (int w = 0; w <= MAX_WEIGHT; w++) {
+            names.add(String.valueOf(w));
+        }
+        return new GraphText.Labels("WeightedArcKayles", names, List.of(""));
+    }
+
+    static int weight(Graph g, int v) {
+        return g.label[v] - 1;
+    }
+
+    @Override
+    public boolean impartial() {
+        return true;
+    }
+
+    @Override
+    String refusal(Graph g) {
+        for (int v = 0; v < g.vertexCount(); v++) {
+            if (g.label[v] == 0) {
+                return "vertex " + (v + 1) + " of a WeightedArcKayles graph has no weight (write 0.." + MAX_WEIGHT
+                        + ", e.g. \"3-2-1\")";
+            }
+        }
+        return null;
+    }
+
+    /** Weights 0, 1, 2 in domains. */
+    @Override
+    int vertexLabelsInDomains() {
+        return 4;
+    }
+
+    @Override
+    List<Move> play(Graph g, boolean left) {
+        List<Move> out = new ArrayList<>();
+        for (int v = 0; v < g.vertexCount(); v++) {
+            for (int w : g.to[v]) {
+                if (v > w || weight(g, v) <= 0 || weight(g, w) <= 0) {
+                    continue;
+                }
+                int[] relabel = new int[g.vertexCount()];
+                java.util.Arrays.fill(relabel, -1);
+                relabel[v] = g.label[v] - 1;
+                relabel[w] = g.label[w] - 1;
+                out.add(new Move(g.relabelled(relabel), v == w ? "takes 1 from vertex " + (v + 1) + " (a loop)"
+                        : "takes 1 from vertices " + (v + 1) + " and " + (w + 1)));
+            }
+        }
+        return out;
+    }
+
+    /** The components left when the vertices of weight 0 are taken out. */
+    @Override
+    List<Graph> parts(Graph g) {
+        boolean[] dead = new boolean[g.vertexCount()];
+        boolean any = false;
+        for (int v = 0; v < dead.length; v++) {
+            dead[v] = weight(g, v) == 0;
+            any |= dead[v];
+        }
+        if (!any) {
+            return g.components();
+        }
+        List<Graph> out = g.without(dead).components();
+        return out.isEmpty() ? List.of(g) : out;     // every vertex dead: no move, the graph itself
+    }
+}
