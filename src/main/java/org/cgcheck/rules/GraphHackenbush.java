@@ -84,7 +84,14 @@ final class GraphHackenbush extends GraphRuleset {
                 if (!(c == 2 || c == (left ? 0 : 1))) {
                     continue;
                 }
-                Graph option = g.withoutEdge(v, j).componentOf(0);
+                int first = j;      // CGSuite deletes the first edge at v with these ends and colour
+                for (int k = 0; k < j; k++) {
+                    if (g.to[v][k] == w && g.edgeLabel[v][k] == c) {
+                        first = k;
+                        break;
+                    }
+                }
+                Graph option = g.withoutEdge(v, first).componentOf(0);
                 int fallen = edges - 1 - option.edgeCount();
                 if ((childish >> c & 1) != 0 && fallen != 0) {
                     continue;
