@@ -139,11 +139,33 @@ public final class GenGraphFunctions {
         }
     }
 
-    /** The ruleset whose graph strings a call's string argument is ({@code weighted} known only by name), or null. */
-    static GraphRuleset graphRules(String function) {
+    /**
+     * Checks a literal graph string of one of these functions before anything runs, so its error
+     * points into the string (the type checker's pass). GenArcKayles's graph is weighted or not by
+     * its parameter, unknown here: the string must read one way or the other. False if the
+     * function is not one of these.
+     */
+    static boolean validate(String function, String text) {
         String n = function.toLowerCase(Locale.ROOT);
-        return n.equals("game.graph.weightedarckayles") ? WeightedArcKayles.RULES
-                : n.equals("game.graph.gencol") ? ColGame.SNORT
-                : n.equals("game.graph.genhackenbush") ? GraphHackenbush.HACKENBUSH : null;
+        if (n.equals("game.graph.weightedarckayles")) {
+            WeightedArcKayles.RULES.parse(text);
+        } else if (n.equals("game.graph.gencol")) {
+            ColGame.gen(0, 0).parse(text);          // the labels are the same for every GenCol
+        } else if (n.equals("game.graph.genhackenbush")) {
+            GraphHackenbush.HACKENBUSH.parse(text);  // so are the refusals
+        } else if (n.equals("game.graph.genarckayles")) {
+            try {
+                ArcKayles.ARC_KAYLES.parse(text);
+            } catch (BadPosition plain) {
+                try {
+                    WeightedArcKayles.RULES.parse(text);
+                } catch (BadPosition weighted) {
+                    throw text.matches(".*\\d.*") ? weighted : plain;
+                }
+            }
+        } else {
+            return false;
+        }
+        return true;
     }
 }

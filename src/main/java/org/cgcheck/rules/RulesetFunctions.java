@@ -176,9 +176,7 @@ public final class RulesetFunctions {
         if (n.equals("game.heap.spawning") && argIndex == 0) {
             SpawningCode.parse(text);
         }
-        GraphRuleset graph = GenGraphFunctions.graphRules(n);
-        if (graph != null) {
-            graph.parse(text);          // the graph's refusals, located (GenCol's labels are Snort's)
+        if (GenGraphFunctions.validate(n, text)) {      // GenCol, GenArcKayles, GenHackenbush, WeightedArcKayles
             return;
         }
         for (Ruleset rules : STRING_RULESETS) {

@@ -38,6 +38,20 @@ final class WeightedArcKayles extends GraphRuleset {
         return true;
     }
 
+    /** A weight out of range reads as an unknown edge to the graph parser: said as what it is. */
+    @Override
+    public Position parse(String text) {
+        try {
+            return super.parse(text);
+        } catch (BadPosition e) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("unknown edge '(-?\\d+)'.*").matcher(e.getMessage());
+            if (m.matches()) {
+                throw new BadPosition("a WeightedArcKayles weight must be 0.." + MAX_WEIGHT + ", not " + m.group(1), e.offset);
+            }
+            throw e;
+        }
+    }
+
     @Override
     String refusal(Graph g) {
         for (int v = 0; v < g.vertexCount(); v++) {
