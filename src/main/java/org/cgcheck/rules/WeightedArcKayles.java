@@ -66,7 +66,18 @@ final class WeightedArcKayles extends GraphRuleset {
     /** Weights 0, 1, 2 in domains. */
     @Override
     int vertexLabelsInDomains() {
-        return 4;
+        return 3;
+    }
+
+    /** Domain codes 0..2 are weights 0..2, label codes 1..3. */
+    @Override
+    Graph labelledBy(Graph shape, long code) {
+        Graph g = super.labelledBy(shape, code);
+        int[] weighed = new int[g.vertexCount()];
+        for (int v = 0; v < weighed.length; v++) {
+            weighed[v] = g.label[v] + 1;
+        }
+        return g.relabelled(weighed);
     }
 
     @Override
