@@ -131,6 +131,14 @@ for i in range(120):
              'game.graph.GenHackenbush()'][0 if i % 6 else (1 if i % 12 else 2)]
     queries(rules + '("' + g + '")', False)
 
+# CGSuite's labelled shapes: Graph.Path(n, w) and so on, the same expression on both sides
+for shape, top in [('Path', 7), ('Cycle', 6), ('Star', 6), ('Clique', 4)]:
+    for n in range(1 if shape != 'Cycle' else 2, top + 1):
+        w = rnd.randint(0, 3)
+        queries('game.graph.WeightedArcKayles(Graph.%s(%d, %d))' % (shape, n, w), True)
+        if n <= 5:
+            queries('game.graph.GenCol([Nothing, Left], [Right])(Graph.%s(%d, %s))' % (shape, n, rnd.choice(['Left', 'Right'])), False)
+
 # refusals and the rulesets themselves
 for e in ['game.graph.GenCol([Nothing, Left])("L-.-.")', 'game.graph.GenCol(Left, Right)("L-.-.")',
           'game.graph.GenArcKayles(weighted => 3)(".-.")', 'game.graph.GenHackenbush(foo => [])("ll")',

@@ -65,7 +65,7 @@ public final class Signatures {
             put(n, f, Type.STRING);
         }
         for (String n : org.cgcheck.rules.GraphShapeFunctions.NAMES) {
-            put(n, Type.STRING, Type.INT);
+            put(n, Type.STRING, Type.INT, Type.ANY);        // (n) or (n, vertex label): Graph.Path(3, 2)
         }
         put("gridstring", Type.STRING, f);
         for (String n : org.cgcheck.rules.LoopyStripFunctions.LOOPY_CONSTRUCTORS) {
