@@ -65,7 +65,7 @@ public final class Signatures {
             put(n, f, Type.STRING);
         }
         for (String n : org.cgcheck.rules.GraphShapeFunctions.NAMES) {
-            put(n, Type.STRING, Type.INT);
+            put(n, Type.STRING, Type.INT, Type.ANY);        // (n) or (n, vertex label): Graph.Path(3, 2)
         }
         put("gridstring", Type.STRING, f);
         for (String n : org.cgcheck.rules.LoopyStripFunctions.LOOPY_CONSTRUCTORS) {
@@ -127,6 +127,9 @@ public final class Signatures {
         TABLE.put("namedargument", new Signature(List.of(Type.STRING, Type.ANY), false, Type.ANY));
         for (String n : org.cgcheck.rules.HeapRulesetFunctions.NAMES) {
             TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));
+        }
+        for (String n : org.cgcheck.rules.GenGraphFunctions.NAMES) {        // graph rulesets with parameters
+            TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, n.equals("labellist") ? Type.ANY : f));
         }
         for (String n : org.cgcheck.rules.HeapRulesetMethods.NAMES) {
             TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));

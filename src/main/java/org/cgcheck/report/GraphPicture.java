@@ -10,6 +10,8 @@ import org.cgcheck.rules.BoardRulesets;
  */
 final class GraphPicture {
     private static final int R = 11;
+    /** Half the side of a weight's badge (Weighted Arc Kayles). */
+    private static final int W = 9;
 
     private GraphPicture() {
     }
@@ -21,7 +23,8 @@ final class GraphPicture {
             return new int[] {110, 20};
         }
         int radius = n == 1 ? 0 : Math.max(30, 14 * n / 2);
-        int cx = radius + R + 4, cy = radius + R + 4;
+        int margin = g.weight() == null ? 4 : 4 + 2 * W;      // room for the weights outside the circle
+        int cx = radius + R + margin, cy = radius + R + margin;
         int[] x = new int[n], y = new int[n];
         for (int v = 0; v < n; v++) {
             // vertex 1 at the bottom (the ground of Hackenbush), the others counter-clockwise
@@ -62,7 +65,32 @@ final class GraphPicture {
                     .append("\" fill=\"").append(fill).append("\" stroke=\"black\"/>\n");
             sb.append("    <text x=\"").append(x[v]).append("\" y=\"").append(y[v] + 4)
                     .append("\" text-anchor=\"middle\" font-size=\"11\">").append(v + 1).append("</text>\n");
+            if (g.weight() != null) {
+                weight(sb, g.weight()[v], x[v], y[v], cx, cy);
+            }
         }
         return new int[] {2 * cx, 2 * cy + (g.grounded() ? 10 : 0)};
+    }
+
+    /**
+     * A vertex's weight in a dark badge just outside the vertex, away from the centre of the
+     * drawing; a dead vertex (weight 0) is drawn grey.
+     */
+    private static void weight(StringBuilder sb, int w, int x, int y, int cx, int cy) {
+        double dx = x - cx, dy = y - cy, len = Math.hypot(dx, dy);
+        if (len < 1) {
+            dx = 0;
+            dy = -1;
+            len = 1;
+        }
+        int bx = x + (int) Math.round((R + W + 2) * dx / len), by = y + (int) Math.round((R + W + 2) * dy / len);
+        String text = String.valueOf(w);
+        int half = Math.max(W, 4 * text.length() + 3);
+        sb.append("    <rect x=\"").append(bx - half).append("\" y=\"").append(by - W).append("\" width=\"")
+                .append(2 * half).append("\" height=\"").append(2 * W).append("\" rx=\"4\" fill=\"")
+                .append(w == 0 ? "#9a9a9a" : "#333333").append("\"/>\n");
+        sb.append("    <text x=\"").append(bx).append("\" y=\"").append(by + 4)
+                .append("\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"bold\" fill=\"white\">")
+                .append(text).append("</text>\n");
     }
 }

@@ -19,6 +19,7 @@ public final class BoardRulesets {
     static List<Ruleset> domains() {
         List<Ruleset> out = new java.util.ArrayList<>(STRING_RULESETS);
         out.add(GraphHackenbush.HACKENBUSH);
+        out.add(WeightedArcKayles.RULES);       // weights 0..2 (GenGraphFunctions)
         for (Ruleset r : List.copyOf(out)) {
             if (r instanceof GraphRuleset g) {
                 out.add(new GraphFamily(g, "paths"));
@@ -61,8 +62,11 @@ public final class BoardRulesets {
     }
 
     /** A graph position as pictures draw it: vertex tints, edges (each once) and their colours. */
-    public record GraphView(int vertices, int[] tint, List<int[]> edges, boolean grounded) {
-        /** Tints: 0 none, 1 Left's ("L"), 2 Right's ("R"); edge colours: -1 plain, 0 blue, 1 red, 2 green. */
+    public record GraphView(int vertices, int[] tint, List<int[]> edges, boolean grounded, int[] weight) {
+        /**
+         * Tints: 0 none, 1 Left's ("L"), 2 Right's ("R"); edge colours: -1 plain, 0 blue, 1 red, 2 green;
+         * weights (Weighted Arc Kayles) or null.
+         */
     }
 
     /** The graph of a position of a game on a graph, or null for any other position. */
@@ -81,7 +85,14 @@ public final class BoardRulesets {
                 }
             }
         }
+        if (r instanceof WeightedArcKayles) {
+            int[] weight = new int[g.vertexCount()];
+            for (int v = 0; v < weight.length; v++) {
+                weight[v] = WeightedArcKayles.weight(g, v);
+            }
+            return new GraphView(g.vertexCount(), new int[g.vertexCount()], edges, false, weight);
+        }
         int[] tint = r.labels.vertex().size() > 1 ? g.label.clone() : new int[g.vertexCount()];
-        return new GraphView(g.vertexCount(), tint, edges, r.rooted());
+        return new GraphView(g.vertexCount(), tint, edges, r.rooted(), null);
     }
 }

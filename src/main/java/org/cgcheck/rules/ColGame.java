@@ -20,6 +20,29 @@ final class ColGame extends GraphRuleset {
     private final int leftPermitted;
     private final int rightPermitted;
 
+    /** CGSuite's GenCol(leftPermitted, rightPermitted) by its bits; Snort, Col and Fjords are three of them. */
+    private static final java.util.Map<Integer, ColGame> GEN = new java.util.concurrent.ConcurrentHashMap<>(java.util.Map.of(
+            0b011 << 3 | 0b101, SNORT, 0b101 << 3 | 0b011, COL, 0b010 << 3 | 0b100, FJORDS));
+
+    /** GenCol with these permitted labels (bit 0 Nothing, 1 Left, 2 Right), one ruleset per pair. */
+    static ColGame gen(int left, int right) {
+        return GEN.computeIfAbsent(left << 3 | right, k -> {
+            String q = "game.graph.GenCol(" + names(left) + ", " + names(right) + ")";
+            return new ColGame(q.toLowerCase(java.util.Locale.ROOT), q, "GenCol", left, right);
+        });
+    }
+
+    private static String names(int bits) {
+        java.util.List<String> out = new ArrayList<>();
+        String[] n = {"Nothing", "Left", "Right"};
+        for (int i = 0; i < 3; i++) {
+            if ((bits >> i & 1) != 0) {
+                out.add(n[i]);
+            }
+        }
+        return "[" + String.join(",", out) + "]";
+    }
+
     private ColGame(String name, String qualified, String display, int leftPermitted, int rightPermitted) {
         super(name, qualified, new GraphText.Labels(display, LABELS.vertex(), LABELS.edge()));
         this.leftPermitted = leftPermitted;

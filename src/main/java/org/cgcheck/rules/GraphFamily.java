@@ -66,8 +66,7 @@ final class GraphFamily implements Ruleset {
         }
         long total = GraphRuleset.pow(base.vertexLabelsInDomains(), s.vertexCount())
                 * GraphRuleset.pow(base.edgeLabelsInDomains(), s.edgeCount());
-        return base.position(GraphOps.labelledBy(s, Math.floorMod(rnd.nextLong(), total),
-                base.vertexLabelsInDomains(), base.edgeLabelsInDomains()));
+        return base.position(base.labelledBy(s, Math.floorMod(rnd.nextLong(), total)));
     }
 
     @Override

@@ -16,6 +16,25 @@ final class GraphHackenbush extends GraphRuleset {
     static final GraphHackenbush CHILDISH = new GraphHackenbush("childishhackenbush", "game.graph.ChildishHackenbush",
             0b011, 2);
 
+    /** CGSuite's GenHackenbush(childishEdges) by its bits (0 blue, 1 red, 2 green), one ruleset each. */
+    private static final java.util.Map<Integer, GraphHackenbush> GEN = new java.util.concurrent.ConcurrentHashMap<>(
+            java.util.Map.of(0, HACKENBUSH, 0b011, CHILDISH));
+
+    /** GenHackenbush with these childish colours; Hackenbush and Childish Hackenbush are two of them. */
+    static GraphHackenbush gen(int childish) {
+        return GEN.computeIfAbsent(childish, c -> {
+            List<String> names = new ArrayList<>();
+            String[] n = {"game.graph.Color.Blue", "game.graph.Color.Red", "game.graph.Color.Green"};
+            for (int i = 0; i < 3; i++) {
+                if ((c >> i & 1) != 0) {
+                    names.add(n[i]);
+                }
+            }
+            String q = "game.graph.GenHackenbush(childishEdges => [" + String.join(",", names) + "])";
+            return new GraphHackenbush(q.toLowerCase(java.util.Locale.ROOT), q, c, 3);
+        });
+    }
+
     /** Bit c: cutting an edge of colour c is allowed only if nothing falls. */
     private final int childish;
     private final int domainColours;
@@ -65,7 +84,14 @@ final class GraphHackenbush extends GraphRuleset {
                 if (!(c == 2 || c == (left ? 0 : 1))) {
                     continue;
                 }
-                Graph option = g.withoutEdge(v, j).componentOf(0);
+                int first = j;      // CGSuite deletes the first edge at v with these ends and colour
+                for (int k = 0; k < j; k++) {
+                    if (g.to[v][k] == w && g.edgeLabel[v][k] == c) {
+                        first = k;
+                        break;
+                    }
+                }
+                Graph option = g.withoutEdge(v, first).componentOf(0);
                 int fallen = edges - 1 - option.edgeCount();
                 if ((childish >> c & 1) != 0 && fallen != 0) {
                     continue;

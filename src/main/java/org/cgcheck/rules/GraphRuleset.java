@@ -33,6 +33,12 @@ abstract class GraphRuleset implements Ruleset {
         return qualified;
     }
 
+    /** The ruleset as a value prints as its CGSuite expression ({@code game.graph.GenCol([Left], [Right])}). */
+    @Override
+    public String toString() {
+        return qualified;
+    }
+
     /** A move: the graph it leads to and what it does in words ("colours vertex 3 blue"). */
     record Move(Graph result, String words) {
     }
@@ -91,6 +97,11 @@ abstract class GraphRuleset implements Ruleset {
         return labels.vertex().size();
     }
 
+    /** The shape labelled by {@code code} as domains draw it (GraphOps.labelledBy over the domains' labels). */
+    Graph labelledBy(Graph shape, long code) {
+        return GraphOps.labelledBy(shape, code, vertexLabelsInDomains(), edgeLabelsInDomains());
+    }
+
     /** The edge labels the domains draw. */
     int edgeLabelsInDomains() {
         return labels.edge().size();
@@ -134,7 +145,7 @@ abstract class GraphRuleset implements Ruleset {
                 int n = s.vertexCount(), e = s.edgeCount();
                 long total = pow(vl, n) * pow(el, e);
                 for (long code = 0; code < total; code++) {
-                    Graph g = GraphOps.labelledBy(s, code, vl, el);
+                    Graph g = labelledBy(s, code);
                     if (refusal(g) == null) {
                         seen.putIfAbsent(GraphKey.of(g, rooted()), g);
                     }
@@ -175,8 +186,7 @@ abstract class GraphRuleset implements Ruleset {
         Graph s = GraphShapes.random(shape.rows(), rnd);
         int n = s.vertexCount(), e = s.edgeCount();
         long total = pow(vertexLabelsInDomains(), n) * pow(edgeLabelsInDomains(), e);
-        return position(GraphOps.labelledBy(s, total <= 1 ? 0 : Math.floorMod(rnd.nextLong(), total),
-                vertexLabelsInDomains(), edgeLabelsInDomains()));
+        return position(labelledBy(s, total <= 1 ? 0 : Math.floorMod(rnd.nextLong(), total)));
     }
 
     @Override

@@ -19,18 +19,42 @@ public final class GraphShapeFunctions {
 
     static List<Builtin> functions() {
         return List.of(
-                new Builtin("Graph.Path", 1, 1, "Graph.Path(n)", "The path of n vertices, as a graph string",
-                        args -> path(size(args.get(0), "Graph.Path", 0))),
-                new Builtin("Graph.Cycle", 1, 1, "Graph.Cycle(n)", "The cycle of n vertices, as a graph string",
-                        args -> cycle(size(args.get(0), "Graph.Cycle", 1))),
-                new Builtin("Graph.Star", 1, 1, "Graph.Star(n)",
+                new Builtin("Graph.Path", 1, 2, "Graph.Path(n)", "The path of n vertices, as a graph string",
+                        args -> labelled(path(size(args.get(0), "Graph.Path", 0)), args, "Graph.Path")),
+                new Builtin("Graph.Cycle", 1, 2, "Graph.Cycle(n)", "The cycle of n vertices, as a graph string",
+                        args -> labelled(cycle(size(args.get(0), "Graph.Cycle", 1)), args, "Graph.Cycle")),
+                new Builtin("Graph.Star", 1, 2, "Graph.Star(n)",
                         "The star of n vertices (one joined to the n - 1 others), as a graph string",
-                        args -> star(size(args.get(0), "Graph.Star", 0))),
+                        args -> labelled(star(size(args.get(0), "Graph.Star", 0)), args, "Graph.Star")),
                 new Builtin("gridstring", 1, 1, "gridstring(P)",
                         "The board of a grid or strip position as its string (CGSuite's .GridString)",
                         args -> gridString(args.get(0))),
-                new Builtin("Graph.Clique", 1, 1, "Graph.Clique(n)", "The complete graph of n vertices, as a graph string",
-                        args -> clique(size(args.get(0), "Graph.Clique", 0))));
+                new Builtin("Graph.Clique", 1, 2, "Graph.Clique(n)", "The complete graph of n vertices, as a graph string",
+                        args -> labelled(clique(size(args.get(0), "Graph.Clique", 0)), args, "Graph.Clique")));
+    }
+
+    /**
+     * CGSuite's second argument, the label of every vertex: {@code Graph.Path(3, 2)} is {@code "2-2-2"}
+     * (a WeightedArcKayles path), {@code Graph.Path(3, Left)} is {@code "L-L-L"}.
+     */
+    private static String labelled(String shape, List<Object> args, String name) {
+        if (args.size() < 2) {
+            return shape;
+        }
+        Object l = args.get(1);
+        String label;
+        if (l instanceof BigInteger w) {
+            if (w.signum() < 0 || w.compareTo(BigInteger.valueOf(WeightedArcKayles.MAX_WEIGHT)) > 0) {
+                throw new BadCall(name + ": a vertex weight must be 0.." + WeightedArcKayles.MAX_WEIGHT + ", not " + w);
+            }
+            label = w.toString().length() > 1 ? "{" + w + "}" : w.toString();
+        } else if ("Left".equals(String.valueOf(l)) || "Right".equals(String.valueOf(l))) {
+            label = String.valueOf(l).substring(0, 1);       // a player: the tint L or R
+        } else {
+            throw new BadCall(name + "'s vertex label must be a weight 0.." + WeightedArcKayles.MAX_WEIGHT
+                    + ", Left or Right, not " + Args.typeName(l));
+        }
+        return shape.isEmpty() ? shape : shape.replace(".", label);
     }
 
     private static String gridString(Object v) {

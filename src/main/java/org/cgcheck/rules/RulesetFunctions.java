@@ -113,6 +113,9 @@ public final class RulesetFunctions {
         for (Builtin f : GraphShapeFunctions.functions()) {     // issue 43, boards: Graph.Path(n), ...
             reg(out, f);
         }
+        for (Builtin f : GenGraphFunctions.functions()) {       // issue 43: GenCol, GenArcKayles, GenHackenbush, ...
+            reg(out, f);
+        }
         for (Builtin f : LoopyStripFunctions.functions()) {     // issue 43, boards: Backsliding Toads and Frogs
             reg(out, f);
         }
@@ -172,6 +175,9 @@ public final class RulesetFunctions {
         }
         if (n.equals("game.heap.spawning") && argIndex == 0) {
             SpawningCode.parse(text);
+        }
+        if (GenGraphFunctions.validate(n, text)) {      // GenCol, GenArcKayles, GenHackenbush, WeightedArcKayles
+            return;
         }
         for (Ruleset rules : STRING_RULESETS) {
             if (n.equals(rules.qualified().toLowerCase()) || n.equals(rules.name())) {

@@ -39,7 +39,7 @@ class BoardOracleTest {
         return new Interpreter().eval(Parser.parse(src));
     }
 
-    private static void check(String expr, String theirs) {
+    static void check(String expr, String theirs) {
         if (theirs.startsWith("!!")) {
             assertThrows(RuntimeException.class, () -> eval(expr), "CGSuite refuses: " + theirs);
             return;
