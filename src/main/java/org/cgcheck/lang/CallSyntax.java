@@ -117,8 +117,11 @@ public final class CallSyntax {
         } else if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.NAMED) {       // allbut => true
             Token name = p.advance();
             p.advance();
-            args.add(new Expr.Call(NAMED_ARGUMENT, List.of(new Expr.Str(name.text(), name.pos()), p.expression()),
-                    name.pos()));
+            Expr schema = SchemaSyntax.value(p);        // directions => [(0,1)], clobbered => {Left => {1}, ...}
+            args.add(new Expr.Call(NAMED_ARGUMENT, List.of(new Expr.Str(name.text(), name.pos()),
+                    schema != null ? schema : p.expression()), name.pos()));
+        } else if (SchemaSyntax.starts(p)) {
+            args.add(SchemaSyntax.value(p));
         } else if (p.at(Kind.LPAREN) && p.groupHolds(Kind.COMMA)) {
             Token open = p.advance();
             args.add(p.expression());
