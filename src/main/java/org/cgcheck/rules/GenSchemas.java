@@ -25,6 +25,10 @@ public final class GenSchemas {
     /** The functions' names (their types: eval/Signatures, "issue 43, schemas"). */
     public static final List<String> NAMES = List.of("game.grid.GenClobber", "game.strip.GenToadsAndFrogs");
 
+    /** The functions lang/SchemaSyntax's coordinate lists and player maps call (rules does not import lang). */
+    public static final String COORDINATES = "coordinatelist";
+    public static final String PLAYER_MAP = "playermap";
+
     private static final List<String> CLOBBER_PARAMS = List.of("directions", "clobbered", "leftBehind", "maxDistance");
     private static final List<String> TOADS_PARAMS = List.of("minSlide", "maxSlide", "maxJump", "allowFriendlyJump");
     private static final Map<String, Ruleset> INSTANCES = new ConcurrentHashMap<>();
@@ -34,9 +38,9 @@ public final class GenSchemas {
 
     static List<Builtin> functions() {
         List<Builtin> out = new ArrayList<>();
-        out.add(new Builtin(org.cgcheck.lang.SchemaSyntax.COORDINATES, 0, Integer.MAX_VALUE, "[(row, col), ...]",
+        out.add(new Builtin(COORDINATES, 0, Integer.MAX_VALUE, "[(row, col), ...]",
                 "A list of coordinate pairs, as CGSuite writes GenClobber's directions", GenSchemas::coordinates));
-        out.add(new Builtin(org.cgcheck.lang.SchemaSyntax.PLAYER_MAP, 2, Integer.MAX_VALUE, "{Left => a, Right => b}",
+        out.add(new Builtin(PLAYER_MAP, 2, Integer.MAX_VALUE, "{Left => a, Right => b}",
                 "A map keyed by players, as CGSuite writes GenClobber's clobbered and leftBehind", args -> {
                     List<String> keys = new ArrayList<>();
                     List<Object> values = new ArrayList<>();
