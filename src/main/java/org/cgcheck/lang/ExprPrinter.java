@@ -117,6 +117,8 @@ public final class ExprPrinter {
             out.append('[');
             list(c.args(), out);
             out.append(']');
+        } else if (SchemaSyntax.print(c, out)) {
+            return;         // allbut => true, [(0,1)], {Left => {2}, Right => {1}}
         } else if (c.name().equals(ListSyntax.ITEM) && c.args().size() == 2) {
             atom(c.args().get(0), out);
             out.append('[');

@@ -94,4 +94,30 @@ public final class SchemaSyntax {
         p.expect(Kind.RBRACE, "'}' to close the set opened at " + open.pos());
         return new Expr.Call(ListSyntax.LIST_LITERAL, items, open.pos());
     }
+
+    /** Writes a named argument, coordinate list or player map as it was written; false for any other call. */
+    static boolean print(Expr.Call c, StringBuilder out) {
+        List<Expr> a = c.args();
+        if (c.name().equals(CallSyntax.NAMED_ARGUMENT) && a.size() == 2 && a.get(0) instanceof Expr.Str name) {
+            out.append(name.value()).append(" => ").append(ExprPrinter.print(a.get(1)));
+        } else if (c.name().equals(COORDINATES) && a.size() % 2 == 0) {
+            out.append('[');
+            for (int i = 0; i < a.size(); i += 2) {
+                out.append(i > 0 ? "," : "").append('(').append(ExprPrinter.print(a.get(i))).append(',')
+                        .append(ExprPrinter.print(a.get(i + 1))).append(')');
+            }
+            out.append(']');
+        } else if (c.name().equals(PLAYER_MAP) && a.size() % 2 == 0) {
+            out.append('{');
+            for (int i = 0; i < a.size(); i += 2) {
+                out.append(i > 0 ? ", " : "").append(ExprPrinter.print(a.get(i))).append(" => ");
+                String v = ExprPrinter.print(a.get(i + 1));
+                out.append(v.startsWith("[") && v.endsWith("]") ? "{" + v.substring(1, v.length() - 1) + "}" : v);
+            }
+            out.append('}');
+        } else {
+            return false;
+        }
+        return true;
+    }
 }
