@@ -133,13 +133,39 @@ public final class GenSchemas {
         try {
             Position p = rules.parse(text);
             boolean ends = rules instanceof GenClobber g ? g.surelyEnds() : ((GenToads) rules).surelyEnds();
-            if (!ends) {
-                PlayEnds.check(p, rules.expression(p));
+            String loop = ends ? null : PlayEnds.returnsTo(p, rules.expression(p));
+            if (loop != null && rules instanceof GenToads t) {
+                return Backsliding.value(text, t::moves);       // a loopy value, as BackslidingToadsAndFrogs gives
+            }
+            if (loop != null) {
+                throw new BadPosition(rules.expression(p) + " is not a short game: play can return to \"" + loop
+                        + "\" (CGSuite: 'That is not a short game'; loopy GenClobber positions are not solved)", -1);
             }
             return p;
         } catch (BadPosition e) {
             throw new BadCall(fn + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            if (e.getClass().getSimpleName().equals("NotSettled")) {       // the loopy package's refusal
+                throw new BadCall(fn + ": " + e.getMessage());
+            }
+            throw e;
         }
+    }
+
+    /**
+     * A literal position of a schema ({@code function} in lower case) read now, so its error points
+     * into the string (the characters do not depend on the parameters); false for other functions.
+     */
+    static boolean validate(String function, String text) {
+        if (function.equals("game.grid.genclobber")) {
+            GenClobberSchema.instance(new Object[4], INSTANCES).parse(text);
+            return true;
+        }
+        if (function.equals("game.strip.gentoadsandfrogs")) {
+            GenToadsSchema.instance(new Object[4], INSTANCES).parse(text);
+            return true;
+        }
+        return false;
     }
 
     /** {@code inf} or an integer (clamped to the int range), for a distance or a slide. */

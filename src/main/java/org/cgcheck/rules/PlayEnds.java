@@ -9,7 +9,7 @@ import java.util.Map;
  * Whether play from a position always ends: the positions it reaches, searched depth first for a
  * move back to a position on the current line of play. A schema's parameters can make play return
  * (GenClobber with pieces that move onto empty squares and leave nothing behind, GenToadsAndFrogs
- * with back slides); CGSuite then refuses the canonical form as "not a short game", and so do we.
+ * with back slides); CGSuite then refuses the canonical form as "not a short game".
  */
 final class PlayEnds {
     /** Most positions searched before the question is refused as too large. */
@@ -18,8 +18,8 @@ final class PlayEnds {
     private PlayEnds() {
     }
 
-    /** Refuses {@code start} (a BadPosition) if play from it can return to a position. */
-    static void check(Position start, String what) {
+    /** The position play from {@code start} can return to, or null if play always ends. */
+    static String returnsTo(Position start, String what) {
         Map<String, Boolean> onLine = new HashMap<>();      // true: on the current line; false: done
         List<Position> stack = new ArrayList<>();
         List<java.util.Iterator<Position>> next = new ArrayList<>();
@@ -44,11 +44,10 @@ final class PlayEnds {
                 stack.add(q);
                 next.add(options(q).iterator());
             } else if (seen) {
-                throw new BadPosition(what + " is not a short game: play can return to \"" + q.text()
-                        + "\" (CGSuite: 'That is not a short game'; its value is loopy, which cgcheck does not solve"
-                        + " for this ruleset)", -1);
+                return q.text();
             }
         }
+        return null;
     }
 
     private static List<Position> options(Position p) {

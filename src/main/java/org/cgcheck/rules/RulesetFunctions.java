@@ -159,6 +159,9 @@ public final class RulesetFunctions {
     /** Parses a literal position argument now, so its error points into the string. */
     public static void validate(String function, String text, int argIndex) {
         String n = function.toLowerCase();
+        if (GenSchemas.validate(n, text)) {        // issue 43, schemas: the board's or strip's characters
+            return;
+        }
         if (LoopyStripFunctions.LOOPY_CONSTRUCTORS.contains(n)) {
             Backsliding.value(text);        // refusals of a literal strip, located
             return;
