@@ -120,4 +120,18 @@ public final class SchemaSyntax {
         }
         return true;
     }
+
+    /**
+     * Where the arguments after a call's named arguments begin (the position or heaps of a second
+     * argument list, {@code (...)(s)}), or -1 when no named argument is followed by others.
+     */
+    static int afterNamed(List<Expr> args) {
+        int last = -1;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i) instanceof Expr.Call c && c.name().equals(CallSyntax.NAMED_ARGUMENT)) {
+                last = i;
+            }
+        }
+        return last >= 0 && last < args.size() - 1 ? last + 1 : -1;
+    }
 }
