@@ -33,7 +33,15 @@ public final class Constants {
         if (v == null) {
             v = Player.named(name);     // CGSuite's Left and Right; not reserved, as the draw classes
         }
+        if (v == null) {
+            v = schemaConstant(name);
+        }
         return v != null ? v : LoopyValues.constant(name);
+    }
+
+    /** CGSuite's {@code inf} and {@code Coordinates.Orthogonal} etc., the ruleset schemas' parameters (issue 43). */
+    private static Object schemaConstant(String name) {
+        return name.equals("inf") ? org.cgcheck.fn.Unbounded.INF : org.cgcheck.fn.CoordinateList.named(name);
     }
 
     /** The constant's type, or null if the name is not a constant. */
@@ -41,6 +49,9 @@ public final class Constants {
         Object v = FIXED.get(name);
         if (v == null && Player.named(name) != null) {
             return Type.PLAYER;
+        }
+        if (v == null && schemaConstant(name) != null) {
+            return Type.ANY;
         }
         return v instanceof Boolean ? Type.BOOL : v != null || DRAW_CLASSES.containsKey(name) ? Type.OUTCOME
                 : LoopyValues.CONSTANTS.containsKey(name) ? Type.LOOPY : null;

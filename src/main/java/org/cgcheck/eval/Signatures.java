@@ -68,6 +68,11 @@ public final class Signatures {
             put(n, Type.STRING, Type.INT, Type.ANY);        // (n) or (n, vertex label): Graph.Path(3, 2)
         }
         put("gridstring", Type.STRING, f);
+        for (String n : org.cgcheck.rules.GenSchemas.NAMES) {       // issue 43, schemas: parameters, then a position
+            TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));
+        }
+        TABLE.put(org.cgcheck.lang.SchemaSyntax.COORDINATES, new Signature(List.of(Type.INT), true, Type.ANY));
+        TABLE.put(org.cgcheck.lang.SchemaSyntax.PLAYER_MAP, new Signature(List.of(Type.ANY), true, Type.ANY));
         for (String n : org.cgcheck.rules.LoopyStripFunctions.LOOPY_CONSTRUCTORS) {
             put(n, Type.LOOPY, Type.STRING);
         }

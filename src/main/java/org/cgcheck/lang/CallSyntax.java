@@ -117,10 +117,13 @@ public final class CallSyntax {
         } else if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.NAMED) {       // allbut => true
             Token name = p.advance();
             p.advance();
-            Expr value = LabelListSyntax.starts(p) ? LabelListSyntax.list(p) : p.expression();
+            Expr schema = LabelListSyntax.starts(p) ? null : SchemaSyntax.value(p);   // directions => [(0,1)], ...
+            Expr value = LabelListSyntax.starts(p) ? LabelListSyntax.list(p) : schema != null ? schema : p.expression();
             args.add(new Expr.Call(NAMED_ARGUMENT, List.of(new Expr.Str(name.text(), name.pos()), value), name.pos()));
         } else if (LabelListSyntax.starts(p)) {         // GenCol([Nothing, Left], ...): graph labels
             args.add(LabelListSyntax.list(p));
+        } else if (SchemaSyntax.starts(p)) {
+            args.add(SchemaSyntax.value(p));
         } else if (p.at(Kind.LPAREN) && p.groupHolds(Kind.COMMA)) {
             Token open = p.advance();
             args.add(p.expression());

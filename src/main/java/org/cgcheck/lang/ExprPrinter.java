@@ -117,6 +117,8 @@ public final class ExprPrinter {
             out.append('[');
             list(c.args(), out);
             out.append(']');
+        } else if (SchemaSyntax.print(c, out)) {
+            return;         // allbut => true, [(0,1)], {Left => {2}, Right => {1}}
         } else if (c.name().equals(ListSyntax.ITEM) && c.args().size() == 2) {
             atom(c.args().get(0), out);
             out.append('[');
@@ -124,9 +126,15 @@ public final class ExprPrinter {
             out.append(']');
         } else {
             boolean set = c.name().equals(Parser.SET_LITERAL);
+            int split = SchemaSyntax.afterNamed(c.args());      // Subtraction([2], allbut => true)(10)
             out.append(set ? "{" : c.name() + "(");
-            list(c.args(), out);
+            list(split < 0 ? c.args() : c.args().subList(0, split), out);
             out.append(set ? "}" : ")");
+            if (split >= 0) {
+                out.append('(');
+                list(c.args().subList(split, c.args().size()), out);
+                out.append(')');
+            }
         }
     }
 

@@ -426,6 +426,10 @@ public final class Parser extends TokenCursor {
                 if (peek(1).kind() == Kind.LBRACE && t.touches(peek(1)) && LoopySyntax.isLoopy(this, 1)) {
                     return LoopySyntax.literal(this);       // a label: a{0|{a|*}}
                 }
+                Expr coordinates = SchemaSyntax.coordinatesConstant(this);
+                if (coordinates != null) {
+                    return coordinates;         // Coordinates.Diagonal
+                }
                 String dotted = dottedName();
                 if (dotted != null) {
                     return CallSyntax.call(this, dotted, t);

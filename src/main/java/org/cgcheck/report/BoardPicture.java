@@ -137,7 +137,7 @@ public final class BoardPicture {
     static final String MARK = "#f29400";
 
     private static int[] drawPlain(StringBuilder sb, Position p) {
-        String rules = p.ruleset().name();
+        String rules = BoardRulesets.drawnAs(p.ruleset().name());
         if (rules.equals("domineering") || rules.equals("cram") || rules.equals("clobber")) {
             return board(sb, p.text().split("\\|"));
         }
@@ -241,7 +241,7 @@ public final class BoardPicture {
      * a, b, … and rows 1, 2, … as the moves name them, a strip's squares 1, 2, … from the left.
      */
     static void coordinates(StringBuilder sb, Position p) {
-        String rules = p.ruleset().name();
+        String rules = BoardRulesets.drawnAs(p.ruleset().name());
         boolean strip = rules.equals("toadsandfrogs") || rules.equals("toppling");
         String[] rows = strip ? new String[] {p.text()} : p.text().split("\\|");
         int cols = 0;
@@ -261,7 +261,7 @@ public final class BoardPicture {
 
     /** Whether {@code p} is a board or strip of squares, drawn square by square from its text. */
     static boolean squares(Position p) {
-        return SQUARES.contains(p.ruleset().name());
+        return SQUARES.contains(BoardRulesets.drawnAs(p.ruleset().name()));
     }
 
     private static final java.util.Set<String> SQUARES = java.util.Set.of("domineering", "cram", "clobber",

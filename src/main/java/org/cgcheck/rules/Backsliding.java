@@ -22,6 +22,11 @@ public final class Backsliding {
 
     /** The value of the strip {@code text} ('t' toads, 'f' frogs, '.' empty). */
     public static SidedValue value(String text) {
+        return value(text, Backsliding::moves);
+    }
+
+    /** The loopy value of a strip under other creatures' moves (a GenToadsAndFrogs with back slides). */
+    static SidedValue value(String text, java.util.function.BiFunction<String, Boolean, List<String>> rules) {
         if (text.isEmpty()) {
             throw new BadPosition("empty Backsliding Toads and Frogs strip: write a row of 't', 'f', '.'", -1);
         }
@@ -44,7 +49,7 @@ public final class Backsliding {
             String s = todo.get(k);
             int from = node.get(s);
             for (boolean left : new boolean[] {true, false}) {
-                for (String t : moves(s, left)) {
+                for (String t : rules.apply(s, left)) {
                     Integer to = node.get(t);
                     if (to == null) {
                         to = b.addNode();

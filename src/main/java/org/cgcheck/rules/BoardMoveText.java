@@ -9,6 +9,9 @@ final class BoardMoveText {
 
     /** The move in words, or null when the ruleset is not one of these (or the changes are not a move). */
     static String describe(String ruleset, List<MoveText.Change> ch) {
+        if (ruleset.startsWith("genclobber(")) {
+            return genClobber(ch);
+        }
         return switch (ruleset) {
             case "amazons" -> amazon(ch);
             case "kings", "knights", "rooks", "queens", "hotclobber" -> clobber(ch);
@@ -47,6 +50,23 @@ final class BoardMoveText {
         MoveText.Change emptied = ch.get(0).after() == '.' ? ch.get(0) : ch.get(1);
         MoveText.Change taken = emptied == ch.get(0) ? ch.get(1) : ch.get(0);
         return emptied.square() + " clobbers " + taken.square();
+    }
+
+    /**
+     * A GenClobber schema's move: "the stone on b2 clobbers c3" or "the stone on b2 moves to c3",
+     * with ", leaving o behind" when the square it left is not empty.
+     */
+    private static String genClobber(List<MoveText.Change> ch) {
+        if (ch.size() == 1 && ch.get(0).after() == '.') {
+            return "the stone on " + ch.get(0).square() + " clobbers a stone of its own colour";
+        }
+        if (ch.size() != 2) {
+            return null;
+        }
+        MoveText.Change to = ch.get(0).after() == ch.get(1).before() && ch.get(0).after() != '.' ? ch.get(0) : ch.get(1);
+        MoveText.Change from = to == ch.get(0) ? ch.get(1) : ch.get(0);
+        return "the stone on " + from.square() + (to.before() == '.' ? " moves to " : " clobbers ") + to.square()
+                + (from.after() == '.' ? "" : ", leaving " + from.after() + " behind");
     }
 
     /** "the stone on a1 moves to b1, leaving o behind". */

@@ -28,6 +28,14 @@ public final class BoardRulesets {
         return out;
     }
 
+    /**
+     * The name a position's pictures and moves in words go by: a GenClobber schema's instance is
+     * drawn as Hot Clobber's stones, a GenToadsAndFrogs instance as Toads and Frogs' strip.
+     */
+    public static String drawnAs(String name) {
+        return name.startsWith("genclobber(") ? "hotclobber" : name.startsWith("gentoadsandfrogs(") ? "toadsandfrogs" : name;
+    }
+
     /** Lower-case names of the string-built constructors, for the type checker's table. */
     public static List<String> constructorNames() {
         List<String> out = new java.util.ArrayList<>();

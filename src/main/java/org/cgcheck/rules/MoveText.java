@@ -67,10 +67,13 @@ public final class MoveText {
             return "to " + (to.text().isEmpty() ? "the empty position" : to.text());
         }
         String name = from.ruleset().name().toLowerCase(java.util.Locale.ROOT);
+        if (name.startsWith("gentoadsandfrogs(")) {
+            name = "toadsandfrogs";
+        }
         String told = switch (name) {
             case "domineering", "cram" -> domino(changes);
             case "clobber" -> clobber(changes);
-            case "toadsandfrogs" -> slide(changes, a.length == 1);
+            case "toadsandfrogs" -> slide(changes, a.length == 1 ? a[0] : null);
             default -> BoardMoveText.describe(name, changes);      // issue 43's grid games
         };
         return told != null ? told : plain(changes);
@@ -194,8 +197,8 @@ public final class MoveText {
     }
 
     /** A token slid or jumped along a strip: "toad 2 → 3" (squares numbered from 1). */
-    private static String slide(List<Change> ch, boolean strip) {
-        if (ch.size() != 2 || !strip) {
+    private static String slide(List<Change> ch, String strip) {
+        if (ch.size() != 2 || strip == null) {
             return null;
         }
         Change left = ch.get(0).after() == '.' ? ch.get(0) : ch.get(1);
@@ -205,7 +208,10 @@ public final class MoveText {
             case 'f' -> "frog";
             default -> "'" + left.before() + "'";
         };
-        boolean jump = Math.abs(arrived.col() - left.col()) > 1;
+        boolean jump = false;       // a creature between: a jump (GenToadsAndFrogs also slides several squares)
+        for (int c = Math.min(left.col(), arrived.col()) + 1; c < Math.max(left.col(), arrived.col()); c++) {
+            jump |= c < strip.length() && strip.charAt(c) != '.';
+        }
         return who + " " + (left.col() + 1) + " → " + (arrived.col() + 1) + (jump ? " (jumps)" : "");
     }
 

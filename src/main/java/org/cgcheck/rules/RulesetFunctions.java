@@ -119,6 +119,9 @@ public final class RulesetFunctions {
         for (Builtin f : LoopyStripFunctions.functions()) {     // issue 43, boards: Backsliding Toads and Frogs
             reg(out, f);
         }
+        for (Builtin f : GenSchemas.functions()) {     // issue 43, schemas: GenClobber, GenToadsAndFrogs
+            reg(out, f);
+        }
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
         out.add(new Builtin("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
@@ -159,6 +162,9 @@ public final class RulesetFunctions {
     /** Parses a literal position argument now, so its error points into the string. */
     public static void validate(String function, String text, int argIndex) {
         String n = function.toLowerCase();
+        if (GenSchemas.validate(n, text)) {        // issue 43, schemas: the board's or strip's characters
+            return;
+        }
         if (LoopyStripFunctions.LOOPY_CONSTRUCTORS.contains(n)) {
             Backsliding.value(text);        // refusals of a literal strip, located
             return;
