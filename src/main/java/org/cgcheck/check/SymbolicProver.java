@@ -339,7 +339,7 @@ final class SymbolicProver {
                 details.add("cross-check: " + checked.status().word() + ": " + checked.message());
                 details.addAll(checked.details());
                 Object kind = proved.proof() == null ? null : proved.proof().get("kind");
-                String by = "closed comparison".equals(kind) ? "the definition of <= on the values"
+                String by = "closed comparison".equals(kind) ? "the definition of <= on the forms"
                         : "periodicity".equals(kind) ? "the octal periodicity theorem" : "induction".equals(kind)
                         ? "induction on birthday" : "an ordered-group certificate";
                 String msg = "cross-check disagreement: proved by " + by + ", but the check says "

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.cgcheck.eval.Interpreter;
+import org.cgcheck.form.Form;
 import org.cgcheck.game.Game;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Expr.Op;
@@ -14,12 +15,12 @@ import org.cgcheck.lang.ExprPrinter;
 
 /**
  * A closed comparison of two games ({@code * <> 0}, {@code ^ > 0}) proved from the definition of
- * <= on their values: {@code X <= Y} unless some {@code X^L >= Y} or some {@code Y^R <= X}. The
+ * <= on the two sides' forms (as written; a value as its canonical form): {@code X <= Y} unless some {@code X^L >= Y} or some {@code Y^R <= X}. The
  * proof is the winning play written out: a fact {@code X <= Y} answers every Left option of X and
  * every Right option of Y by an earlier fact, a fact {@code not X <= Y} names one option and the
  * earlier fact that makes it a winning move. The kernel's comparison only chooses the moves;
- * {@link ClosedComparisonChecker} re-verifies every fact from the games' options alone. The
- * values are the engine's exact evaluation of the two sides (law {@code engine_constants}).
+ * {@link ClosedComparisonChecker} re-verifies every fact from the forms' options alone. The
+ * forms are the engine's exact evaluation of the two sides (law {@code engine_constants}).
  */
 public final class ClosedComparison {
     /** At most this many facts: a larger comparison stays a checked case ("verified"). */
@@ -31,10 +32,10 @@ public final class ClosedComparison {
      * 'L' (a Left option of X, at {@code index}, with Y <= it) or 'R' (a Right option of Y with it
      * <= X), and {@code cites} the one fact saying so.
      */
-    public record Fact(boolean le, Game x, Game y, char witness, int index, List<Integer> cites) { }
+    public record Fact(boolean le, Form x, Form y, char witness, int index, List<Integer> cites) { }
 
     /** The statement's relation, its two sides, their values and the facts (each cites earlier ones). */
-    public record Proof(Op op, Expr left, Expr right, Game a, Game b, List<Fact> facts) { }
+    public record Proof(Op op, Expr left, Expr right, Form a, Form b, List<Fact> facts) { }
 
     private final List<Fact> facts = new ArrayList<>();
     private final Map<String, Integer> known = new HashMap<>();
@@ -53,22 +54,22 @@ public final class ClosedComparison {
             return null;
         }
         Expr.Binary b = (Expr.Binary) body;
-        Game[] ab = values(b);
+        Form[] ab = values(b);
         if (ab == null) {
             return null;
         }
-        Game a = ab[0];
-        Game c = ab[1];
-        boolean p = a.leq(c);
-        boolean q = c.leq(a);
+        Form a = ab[0];
+        Form c = ab[1];
+        boolean p = a.value().leq(c.value());
+        boolean q = c.value().leq(a.value());
         if (!holds(b.op(), p, q)) {
             return null;
         }
         ClosedComparison s = new ClosedComparison();
         try {
             for (boolean[] need : needed(b.op(), p, q)) {
-                Game x = need[0] ? a : c;
-                Game y = need[0] ? c : a;
+                Form x = need[0] ? a : c;
+                Form y = need[0] ? c : a;
                 if (need[1]) {
                     s.le(x, y);
                 } else {
@@ -81,21 +82,31 @@ public final class ClosedComparison {
         return new Proof(b.op(), b.left(), b.right(), a, c, List.copyOf(s.facts));
     }
 
-    /** The two sides' values when both are games, or one a game and the other an integer; else null. */
-    static Game[] values(Expr.Binary b) {
+    /**
+     * The two sides as forms: as written (braces build the form as written, so a textbook's
+     * {0, * | 1} is played as that form), a value as its canonical form, an integer as the integer;
+     * null unless one side is a game and the other a game or an integer.
+     */
+    static Form[] values(Expr.Binary b) {
         Interpreter in = new Interpreter();
-        Object l = in.eval(b.left());
-        Object r = in.eval(b.right());
-        if (!(l instanceof Game || r instanceof Game) || !(l instanceof Game || l instanceof BigInteger)
-                || !(r instanceof Game || r instanceof BigInteger)) {
+        Object l = in.evalForm(b.left());
+        Object r = in.evalForm(b.right());
+        if (!(game(l) || game(r)) || !(game(l) || l instanceof BigInteger) || !(game(r) || r instanceof BigInteger)) {
             return null;
         }
         try {
-            return new Game[] {org.cgcheck.eval.Values.game(l, b.pos(), "a side"),
-                org.cgcheck.eval.Values.game(r, b.pos(), "a side")};
+            return new Form[] {form(l, b), form(r, b)};
         } catch (RuntimeException e) {
             return null;
         }
+    }
+
+    private static boolean game(Object v) {
+        return v instanceof Game || v instanceof Form;
+    }
+
+    private static Form form(Object v, Expr.Binary b) {
+        return v instanceof Form f ? f : Form.canonical(org.cgcheck.eval.Values.game(v, b.pos(), "a side"));
     }
 
     /** The relation A op B when p is A <= B and q is B <= A. */
@@ -132,37 +143,37 @@ public final class ClosedComparison {
         return out;
     }
 
-    private int le(Game x, Game y) {
+    private int le(Form x, Form y) {
         String key = "le " + x.id() + " " + y.id();
         Integer at = known.get(key);
         if (at != null) {
             return at;
         }
         List<Integer> cites = new ArrayList<>();
-        for (Game xl : x.leftOptions()) {
+        for (Form xl : x.left()) {
             cites.add(notLe(y, xl));
         }
-        for (Game yr : y.rightOptions()) {
+        for (Form yr : y.right()) {
             cites.add(notLe(yr, x));
         }
         return add(key, new Fact(true, x, y, ' ', -1, cites));
     }
 
-    private int notLe(Game x, Game y) {
+    private int notLe(Form x, Form y) {
         String key = "not " + x.id() + " " + y.id();
         Integer at = known.get(key);
         if (at != null) {
             return at;
         }
-        List<Game> xl = x.leftOptions();
+        List<Form> xl = x.left();
         for (int i = 0; i < xl.size(); i++) {
-            if (y.leq(xl.get(i))) {
+            if (y.value().leq(xl.get(i).value())) {
                 return add(key, new Fact(false, x, y, 'L', i, List.of(le(y, xl.get(i)))));
             }
         }
-        List<Game> yr = y.rightOptions();
+        List<Form> yr = y.right();
         for (int i = 0; i < yr.size(); i++) {
-            if (yr.get(i).leq(x)) {
+            if (yr.get(i).value().leq(x.value())) {
                 return add(key, new Fact(false, x, y, 'R', i, List.of(le(yr.get(i), x))));
             }
         }
@@ -181,19 +192,19 @@ public final class ClosedComparison {
     // ---- words
 
     public static String oneLine(Proof p) {
-        return "from the definition of <= on the values: " + p.facts().size() + " fact" + (p.facts().size() == 1 ? ""
-                : "s") + " of play, each re-verified from the games' options";
+        return "from the definition of <= on the forms: " + p.facts().size() + " fact" + (p.facts().size() == 1 ? ""
+                : "s") + " of play, each re-verified from the forms' options";
     }
 
     public static List<String> steps(Proof p) {
         List<String> out = new ArrayList<>();
-        out.add("proof (from the definition of <=, on the values the engine computes; every step re-verified from"
-                + " the games' options by an independent checker):");
+        out.add("proof (from the definition of <=, on the two sides' forms; every step re-verified from the forms'"
+                + " options by an independent checker):");
         out.add("  claim: " + ExprPrinter.print(new Expr.Binary(p.op(), p.left(), p.right(), null)));
         String l = ExprPrinter.print(p.left());
         String r = ExprPrinter.print(p.right());
-        if (!l.equals(name(p.a())) || !r.equals(name(p.b()))) {
-            out.add("  [engine_constants] " + l + " is " + name(p.a()) + " and " + r + " is " + name(p.b()) + ".");
+        if (!bare(l).equals(bare(name(p.a()))) || !bare(r).equals(bare(name(p.b())))) {
+            out.add("  [engine_constants] the two sides are the forms " + name(p.a()) + " and " + name(p.b()) + ".");
         }
         int n = 1;
         for (Fact f : p.facts()) {
@@ -207,8 +218,8 @@ public final class ClosedComparison {
     private static String fact(Fact f, List<Fact> all) {
         String x = name(f.x());
         String y = name(f.y());
-        boolean yZero = f.y() == Game.ZERO;
-        boolean xZero = f.x() == Game.ZERO && !yZero;
+        boolean yZero = f.y() == Form.ZERO;
+        boolean xZero = f.x() == Form.ZERO && !yZero;
         if (f.le()) {
             String head = x + " <= " + y + " [definition_game: no Left option of " + x + " is >= " + y
                     + " and no Right option of " + y + " is <= " + x + "]: ";
@@ -218,10 +229,10 @@ public final class ClosedComparison {
             }
             List<String> answers = new ArrayList<>();
             int i = 0;
-            for (Game xl : f.x().leftOptions()) {
+            for (Form xl : f.x().left()) {
                 answers.add("to " + (yZero ? name(xl) : name(xl) + " - " + y) + " (step " + (f.cites().get(i++) + 1) + ")");
             }
-            for (Game yr : f.y().rightOptions()) {
+            for (Form yr : f.y().right()) {
                 answers.add("to " + (xZero ? name(yr) : x + " - " + name(yr)) + " (step " + (f.cites().get(i++) + 1) + ")");
             }
             return head + (xZero ? "Right, moving first in " + y + ", loses: each of his moves, "
@@ -230,12 +241,12 @@ public final class ClosedComparison {
         }
         int cited = f.cites().get(0) + 1;
         if (f.witness() == 'L') {
-            String o = name(f.x().leftOptions().get(f.index()));
+            String o = name(f.x().left().get(f.index()));
             return "not (" + x + " <= " + y + ") [definition_game: the Left option " + o + " of " + x + " is >= " + y
                     + ", step " + cited + "]: Left, moving first in " + play(x, y) + ", wins by moving to "
                     + (yZero ? o : o + " - " + y) + ".";
         }
-        String o = name(f.y().rightOptions().get(f.index()));
+        String o = name(f.y().right().get(f.index()));
         return "not (" + x + " <= " + y + ") [definition_game: the Right option " + o + " of " + y + " is <= " + x
                 + ", step " + cited + "]: " + (xZero ? "Right, moving first in " + y + ", wins by moving to " + o
                 : "Left, moving first in " + play(x, y) + ", wins by moving to " + x + " - " + o) + ".";
@@ -245,12 +256,16 @@ public final class ClosedComparison {
         return y.equals("0") ? x : x + " - " + y;
     }
 
-    private static String play(Game x, Game y) {
+    private static String play(Form x, Form y) {
         return play(name(x), name(y));
     }
 
-    private static String name(Game g) {
-        String s = org.cgcheck.game.Notation.print(g);
+    private static String bare(String s) {
+        return s.replace(" ", "");
+    }
+
+    private static String name(Form g) {
+        String s = g.toString();
         return s.contains(" ") || s.contains("|") && !s.startsWith("{") ? "(" + s + ")" : s;
     }
 
@@ -275,7 +290,7 @@ public final class ClosedComparison {
     public static Map<String, Object> data(Proof p) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("kind", "closed comparison");
-        m.put("values", List.of(org.cgcheck.game.Notation.print(p.a()), org.cgcheck.game.Notation.print(p.b())));
+        m.put("forms", List.of(p.a().toString(), p.b().toString()));
         m.put("facts", p.facts().size());
         m.put("laws", lawsUsed(p));
         return m;

@@ -1,14 +1,14 @@
 package org.cgcheck.check.prove;
 
 import java.util.List;
-import org.cgcheck.game.Game;
+import org.cgcheck.form.Form;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.Expr.Op;
 
 /**
  * Re-verifies a {@link ClosedComparison} proof without the kernel's comparison: the statement's
- * sides are evaluated again and must be the proof's games; every fact is checked against the
- * definition of <= on the games' options (a fact X <= Y answers each Left option of X and each
+ * sides are evaluated again and must be the proof's forms; every fact is checked against the
+ * definition of <= on the forms' options (a fact X <= Y answers each Left option of X and each
  * Right option of Y by an earlier fact of the right shape; a fact not X <= Y names an option that
  * exists and an earlier fact making it a winning move); and the facts about the two sides are the
  * ones the relation means.
@@ -22,9 +22,9 @@ public final class ClosedComparisonChecker {
         if (!(body instanceof Expr.Binary b) || b.op() != p.op() || !b.op().isRelation() || b.op() == Op.IDENTICAL) {
             return "the claim is not the proof's comparison";
         }
-        Game[] ab = ClosedComparison.values(b);
+        Form[] ab = ClosedComparison.values(b);
         if (ab == null || !ab[0].equals(p.a()) || !ab[1].equals(p.b())) {
-            return "the sides' values are not the proof's games";
+            return "the sides' forms are not the proof's";
         }
         List<ClosedComparison.Fact> facts = p.facts();
         for (int i = 0; i < facts.size(); i++) {
@@ -51,7 +51,7 @@ public final class ClosedComparisonChecker {
     }
 
     /** What the facts say of x <= y: TRUE, FALSE, or null when nothing. */
-    private static Boolean established(List<ClosedComparison.Fact> facts, Game x, Game y) {
+    private static Boolean established(List<ClosedComparison.Fact> facts, Form x, Form y) {
         for (ClosedComparison.Fact f : facts) {
             if (f.x().equals(x) && f.y().equals(y)) {
                 return f.le();
@@ -68,8 +68,8 @@ public final class ClosedComparisonChecker {
             }
         }
         if (f.le()) {
-            List<Game> xl = f.x().leftOptions();
-            List<Game> yr = f.y().rightOptions();
+            List<Form> xl = f.x().left();
+            List<Form> yr = f.y().right();
             if (f.cites().size() != xl.size() + yr.size()) {
                 return "does not answer every Left option of the first game and Right option of the second";
             }
@@ -90,19 +90,19 @@ public final class ClosedComparisonChecker {
         }
         ClosedComparison.Fact c = facts.get(f.cites().get(0));
         if (f.witness() == 'L') {
-            List<Game> xl = f.x().leftOptions();
+            List<Form> xl = f.x().left();
             return f.index() >= 0 && f.index() < xl.size() && says(c, true, f.y(), xl.get(f.index())) ? null
                     : "the named Left option is not shown to be >= the second game";
         }
         if (f.witness() == 'R') {
-            List<Game> yr = f.y().rightOptions();
+            List<Form> yr = f.y().right();
             return f.index() >= 0 && f.index() < yr.size() && says(c, true, yr.get(f.index()), f.x()) ? null
                     : "the named Right option is not shown to be <= the first game";
         }
         return "names no option";
     }
 
-    private static boolean says(ClosedComparison.Fact c, boolean le, Game x, Game y) {
+    private static boolean says(ClosedComparison.Fact c, boolean le, Form x, Form y) {
         return c.le() == le && c.x().equals(x) && c.y().equals(y);
     }
 }

@@ -98,7 +98,7 @@ class ClosedComparisonTest {
         }
         // the games swapped for others
         assertNotNull(ClosedComparisonChecker.check(body("^ > 0"), new ClosedComparison.Proof(p.op(), p.left(), p.right(),
-                org.cgcheck.game.Game.STAR, p.b(), p.facts())));
+                org.cgcheck.form.Form.canonical(org.cgcheck.game.Game.STAR), p.b(), p.facts())));
     }
 
     private static ClosedComparison.Proof retarget(ClosedComparison.Proof p, Expr other) {
