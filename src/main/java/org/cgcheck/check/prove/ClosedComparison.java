@@ -89,8 +89,8 @@ public final class ClosedComparison {
      */
     static Form[] values(Expr.Binary b) {
         Interpreter in = new Interpreter();
-        Object l = in.evalForm(b.left());
-        Object r = in.evalForm(b.right());
+        Object l = side(b.left(), in);
+        Object r = side(b.right(), in);
         if (!(game(l) || game(r)) || !(game(l) || l instanceof BigInteger) || !(game(r) || r instanceof BigInteger)) {
             return null;
         }
@@ -99,6 +99,35 @@ public final class ClosedComparison {
         } catch (RuntimeException e) {
             return null;
         }
+    }
+
+    /** Sums of game tree sizes (edges) above which a sum or difference is taken as its value. */
+    static final long MAX_SUM_EDGES = 4000;
+
+    /**
+     * A side: a sum, difference or negative of games as the form the definitions build ({@code * +
+     * *} is played as {@code {*, * | *, *}}, not as 0), unless that form would be large; braces as
+     * written; anything else as the engine evaluates it.
+     */
+    private static Object side(Expr e, Interpreter in) {
+        if (e instanceof Expr.Neg n) {
+            Object x = side(n.operand(), in);
+            return x instanceof Form f ? f.negate() : in.eval(e);
+        }
+        if (e instanceof Expr.Binary b && (b.op() == Op.ADD || b.op() == Op.SUB)) {
+            Object x = side(b.left(), in);
+            Object y = side(b.right(), in);
+            if (game(x) && game(y)) {
+                Form f = form(x, b);
+                Form g = form(y, b);
+                if (f.size() < MAX_SUM_EDGES && g.size() < MAX_SUM_EDGES
+                        && (f.size() + 1) * (g.size() + 1) <= MAX_SUM_EDGES) {
+                    return f.plus(b.op() == Op.ADD ? g : g.negate());
+                }
+            }
+            return in.eval(e);
+        }
+        return in.evalForm(e);
     }
 
     private static boolean game(Object v) {
@@ -204,7 +233,8 @@ public final class ClosedComparison {
         String l = ExprPrinter.print(p.left());
         String r = ExprPrinter.print(p.right());
         if (!bare(l).equals(bare(name(p.a()))) || !bare(r).equals(bare(name(p.b())))) {
-            out.add("  [engine_constants] the two sides are the forms " + name(p.a()) + " and " + name(p.b()) + ".");
+            out.add("  [definition_sum, engine_constants] the two sides, as forms: " + name(p.a()) + " and " + name(p.b())
+                    + ".");
         }
         int n = 1;
         for (Fact f : p.facts()) {
@@ -265,6 +295,9 @@ public final class ClosedComparison {
     }
 
     private static String name(Form g) {
+        if (g.size() > 40) {        // a long form reads as what it is worth; the checker reads the form itself
+            return "⟨a form worth " + org.cgcheck.game.Notation.print(g.value()) + ", born on day " + g.birthday() + "⟩";
+        }
         String s = g.toString();
         return s.contains(" ") || s.contains("|") && !s.startsWith("{") ? "(" + s + ")" : s;
     }
