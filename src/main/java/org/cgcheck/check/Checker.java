@@ -102,7 +102,8 @@ public final class Checker {
             }
             // The provers know the laws of short games only; a loopy term is checked case by case.
             // Nor do they know misère play: a claim over misère forms is checked case by case.
-            if (options.symbolic() && !names.isEmpty() && !org.cgcheck.eval.LoopyValues.mentions(predicate)
+            boolean closedComparison = names.isEmpty() && org.cgcheck.check.prove.ClosedComparison.shape(predicate);
+            if (options.symbolic() && (!names.isEmpty() || closedComparison) && !org.cgcheck.eval.LoopyValues.mentions(predicate)
                     && !org.cgcheck.eval.MisereTypes.mentions(claim.body())) {
                 List<String> missing = new ArrayList<>();
                 List<org.cgcheck.check.prove.Lemma> cited = lemmas.cited(claim, missing);
@@ -112,7 +113,7 @@ public final class Checker {
                     Verdict p = proved(a, names, domains);
                     crossChecking = options.crossCheck();
                     Verdict v = crossChecking ? SymbolicProver.crossCheck(p, unproved(names, domains, predicate)) : p;
-                    if (v.status() == Status.PROVED) {
+                    if (v.status() == Status.PROVED && !names.isEmpty()) {
                         lemmas.record(claim, names, domains, predicate);
                     }
                     return v;

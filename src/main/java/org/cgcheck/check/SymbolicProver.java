@@ -47,6 +47,9 @@ final class SymbolicProver {
     static Attempt attempt(Expr predicate, List<String> names, List<Expr.Domain> domains, Stop stop,
             List<org.cgcheck.check.prove.Lemma> cited, List<org.cgcheck.check.prove.Lemma> candidates) {
         try (Stop.Watch w = stop.watch()) {     // --timeout holds in every stage here, not only in the search
+            if (names.isEmpty()) {
+                return closed(predicate, stop);
+            }
             Attempt f = foundations(predicate, names, domains);
             if (f != null) {
                 return TrustedCitation.named(predicate, names, domains, f);   // before the readings that cite these laws
@@ -112,6 +115,35 @@ final class SymbolicProver {
             return null;
         }
         return null;
+    }
+
+    /**
+     * A closed comparison of games from the definition of <= on their values, re-verified from the
+     * games' options by {@code ClosedComparisonChecker}; not proved (and no note) otherwise.
+     */
+    private static Attempt closed(Expr predicate, Stop stop) {
+        org.cgcheck.check.prove.ClosedComparison.Proof p;
+        stop.enter();
+        try {
+            p = stop.onThisThread(() -> org.cgcheck.check.prove.ClosedComparison.prove(predicate));
+        } catch (org.cgcheck.game.EvaluationStopped e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            p = null;       // the check evaluates it and reports any error
+        } finally {
+            stop.leave();
+        }
+        if (p == null) {
+            return new Attempt(false, null, null, null, null);
+        }
+        String rejected = org.cgcheck.check.prove.ClosedComparisonChecker.check(predicate, p);
+        if (rejected != null) {
+            return new Attempt(false, null, null, null, "a proof from the definition of <= was found but the"
+                    + " independent checker rejected it (" + rejected + "); please report this");
+        }
+        return new Attempt(true, org.cgcheck.check.prove.ClosedComparison.oneLine(p),
+                org.cgcheck.check.prove.ClosedComparison.steps(p), org.cgcheck.check.prove.ClosedComparison.data(p),
+                null, "for these games");
     }
 
     /** {@code -F == F} (or {@code F == -F}) for one impartial variable. */
@@ -296,7 +328,8 @@ final class SymbolicProver {
             case VERIFIED:
             case UNREFUTED:
                 details.add("cross-check agrees: " + checked.status().word() + " " + (checked.scope() == null ? ""
-                        : checked.scope() + ": ") + checked.message());
+                        : checked.scope() + ": ") + (checked.message().isEmpty() && checked.cases() == 1
+                        ? "(the statement evaluated by the engine's exact comparison)" : checked.message()));
                 return stands(proved, checked, details, checked.exploration());
             case TIMEOUT:
             case INTERRUPTED:
@@ -306,7 +339,8 @@ final class SymbolicProver {
                 details.add("cross-check: " + checked.status().word() + ": " + checked.message());
                 details.addAll(checked.details());
                 Object kind = proved.proof() == null ? null : proved.proof().get("kind");
-                String by = "periodicity".equals(kind) ? "the octal periodicity theorem" : "induction".equals(kind)
+                String by = "closed comparison".equals(kind) ? "the definition of <= on the forms"
+                        : "periodicity".equals(kind) ? "the octal periodicity theorem" : "induction".equals(kind)
                         ? "induction on birthday" : "an ordered-group certificate";
                 String msg = "cross-check disagreement: proved by " + by + ", but the check says "
                         + checked.status().word() + (checked.counterexample() == null ? " (" + checked.message() + ")"

@@ -120,7 +120,8 @@ class ClassroomPagesTest {
                 "--title", "Lesson 1: sums of games");
         assertEquals(0, r.code(), r.out() + r.err());
         String text = pdfText(pdf).replaceAll("\\s+", " ");
-        for (String want : new String[] {"Lesson 1: sums of games", "two stars cancel", "True: checked.",
+        for (String want : new String[] {"Lesson 1: sums of games", "two stars cancel", "True: proved",
+                "Left, moving first in {*|*}, loses",
                 "False: here is the smallest case where it fails.",
                 "The claim says the first player wins (whoever moves first wins); on the 1×1 board P, Left, moving first, loses",
                 "in fact ^ is ^ and * is *: ^ is confused with *", "Notation",

@@ -16,7 +16,8 @@ import org.cgcheck.lang.ExprPrinter;
  * (up to the names of its variables and the sides of {@code ==} or {@code iff}; its variables over
  * the same kinds, or bounded parts of them) is proved by the chain; {@code LemmaChainsChecker}
  * matches the claim again, proves every cited lemma again by its own engine and re-decides the
- * arithmetic.
+ * arithmetic. The two chains proved from the definitions alone carry their steps as formulas
+ * ({@link DefinitionSteps}), each re-verified by {@code DefinitionStepsChecker}.
  */
 public final class LemmaChains {
     /** A chain; {@code steps} use the statement's variable names, renamed to the claim's when shown. */
@@ -53,25 +54,14 @@ public final class LemmaChains {
                 "2. [arithmetic] grundy(F) xor grundy(H) == 0 iff grundy(F) == grundy(H).",
                 "3. [lemma grundy_injective] grundy(F) == grundy(H) iff F == H.")),
         new Chain("four_relations", "forall G, H: G < H or G == H or G > H or G <> H",
-            List.of(), List.of(), List.of("definition_game"),
-            List.of("1. [definition_game: the relations] G == H is G <= H and H <= G; G < H is G <= H and not H <= G;"
-                    + " G > H is H <= G and not G <= H; G <> H is neither G <= H nor H <= G.",
-                "2. [logic] each of G <= H and H <= G is true or false: the four combinations are the four relations,"
-                    + " so one of them holds.")),
+            List.of(), List.of(), List.of("definition_game"), DefinitionSteps.words(DefinitionSteps.FOUR_RELATIONS)),
         new Chain("impartial_never_less", "forall F, K impartial: not (F < K)",
             List.of("impartial_negation"), List.of(), List.of("ordered_group", "definition_game"),
             List.of("1. [lemma impartial_negation] -F == F and -K == K, so [ordered_group] K - F == K + F == F - K.",
                 "2. [definition_game] F < K would mean K - F >= 0 and not F - K >= 0; but F - K == K - F: impossible.")),
         new Chain("grundy_at_most_birthday", "forall F impartial: grundy(F) <= birthday(F)",
             List.of(), List.of(), List.of("definition_grundy", "definition_birthday", "integer_arithmetic"),
-            List.of("by induction on the birthday of F (the options of F are born earlier):",
-                "1. [definition_birthday] every option A of F has birthday(A) <= birthday(F) - 1 (F is born the day"
-                    + " after its last option).",
-                "2. [induction hypothesis] grundy(A) <= birthday(A) <= birthday(F) - 1 for every option A.",
-                "3. [definition_grundy] grundy(F) = μ, the mex of the grundy(A): 0, 1, ..., μ - 1 are all among the"
-                    + " grundy(A).",
-                "4. [integer_arithmetic] if μ > 0, then μ - 1 is some grundy(A) <= birthday(F) - 1, so μ <= birthday(F);"
-                    + " if μ = 0, 0 <= birthday(F). The base case (no options) is μ = 0.")));
+            DefinitionSteps.words(DefinitionSteps.GRUNDY_AT_MOST_BIRTHDAY)));
 
     private LemmaChains() {
     }
@@ -191,7 +181,9 @@ public final class LemmaChains {
 
     public static List<String> steps(Proof p) {
         List<String> out = new ArrayList<>();
-        out.add("proof (steps from lemmas proved from the definitions; re-checked by an independent checker, which"
+        out.add(DefinitionSteps.of(p.chain().id()) != null
+                ? "proof (from the definitions; every step re-verified by an independent checker):"
+                : "proof (steps from lemmas proved from the definitions; re-checked by an independent checker, which"
                 + " proves each cited lemma again):");
         out.add("  claim: " + renamed(p.chain().statement(), p.renaming()));
         p.chain().steps().forEach(s -> out.add("  " + renamed(s, p.renaming())));

@@ -11,7 +11,8 @@ import org.cgcheck.lang.Expr;
  * Re-checks a {@link LemmaChains} proof: the claim is the chain's statement (read again), every
  * lemma the chain cites is a lemma of the trusted base and is proved again here by its own engine
  * and checker (a chain's lemmas recursively), and the chain's arithmetic is re-decided by
- * {@link XorArithChecker}.
+ * {@link XorArithChecker}; a chain from the definitions alone has its every step re-verified by
+ * {@link DefinitionStepsChecker}.
  */
 public final class LemmaChainsChecker {
     private LemmaChainsChecker() {
@@ -37,6 +38,16 @@ public final class LemmaChainsChecker {
             int at = names.indexOf(claimVar);
             if (at < 0 || !LemmaChains.sameKind(cd.get(i), domains.get(at))) {
                 return "variable " + claimVar + " does not range over the chain's kind";
+            }
+        }
+        DefinitionSteps.Proof steps = DefinitionSteps.of(c.id());
+        if (steps == null && c.lemmas().isEmpty()) {
+            return "a chain that cites no lemma needs steps the checker can verify";
+        }
+        if (steps != null) {
+            String why = DefinitionStepsChecker.check(c.statement(), steps);
+            if (why != null) {
+                return why;
             }
         }
         for (String lemma : c.lemmas()) {

@@ -91,7 +91,8 @@ public final class TrustedBase {
                 + " under xor are a vector space over GF(2) (a == b iff a xor b == 0)");
         law(l, "integer_arithmetic", null, "arithmetic", "between integers, n < m gives n + 1 <= m");
         law(l, "engine_constants", null, "the engine's exact computation (cgcheck's game kernel, checked against"
-                + " CGSuite's values)", "closed expressions are evaluated and compared exactly");
+                + " CGSuite's values)", "closed expressions are evaluated exactly; a closed comparison of the values is then"
+                + " proved from definition_game (check/prove/ClosedComparison)");
         // lemmas proved from the above
         lemma(l, "impartial_negation", "forall F impartial: -F == F", "induction on birthday (check/prove/Induction):"
                 + " -F = {-F^R | -F^L}, F's Left and Right options are the same, and -A == A for each option A",
