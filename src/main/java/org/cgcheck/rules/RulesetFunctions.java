@@ -116,6 +116,9 @@ public final class RulesetFunctions {
         for (Builtin f : LoopyStripFunctions.functions()) {     // issue 43, boards: Backsliding Toads and Frogs
             reg(out, f);
         }
+        for (Builtin f : FoxFunctions.functions()) {     // issue 43, boards: Fox and Geese (loopy values)
+            reg(out, f);
+        }
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
         out.add(new Builtin("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
