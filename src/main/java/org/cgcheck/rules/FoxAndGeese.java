@@ -27,12 +27,16 @@ public final class FoxAndGeese {
 
     private final int width;
     private final int range;
-    /** Memo of one call: a position's key to its value. */
-    private final Map<String, SidedValue> memo = new HashMap<>();
+    /** Positions solved, by ruleset and position: shared by every call (a sum's parts, a table's rows). */
+    private static final Map<String, SidedValue> MEMO = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Entries kept before the memo is emptied (a value's sides are small graphs). */
+    static final int MEMO_LIMIT = 200_000;
+    private final String rules;
 
     private FoxAndGeese(int width, int range) {
         this.width = width;
         this.range = range;
+        this.rules = width + "/" + range + ":";
     }
 
     /**
@@ -69,23 +73,25 @@ public final class FoxAndGeese {
         return geese.stream().mapToInt(g -> g[0] * 1024 + g[1]).distinct().sorted().toArray();
     }
 
-    private static String key(int[] geese, int fox) {
-        return Arrays.toString(geese) + fox;
+    private String key(int[] geese, int fox) {
+        return rules + Arrays.toString(geese) + fox;
     }
 
     private SidedValue solve(int[] geese, int row, int col) {
         String k = key(geese, row * 1024 + col);
-        SidedValue known = memo.get(k);
+        SidedValue known = MEMO.get(k);
         if (known != null) {
             return known;
         }
         if (escaped(geese, row, col)) {
             SidedValue off = SidedValue.of(LoopyGame.OFF);
-            memo.put(k, off);
             return off;
         }
         SidedValue v = layer(geese, row * 1024 + col);
-        memo.put(k, v);
+        if (MEMO.size() > MEMO_LIMIT) {
+            MEMO.clear();
+        }
+        MEMO.put(k, v);
         return v;
     }
 
