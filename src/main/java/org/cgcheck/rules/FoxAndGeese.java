@@ -47,7 +47,7 @@ public final class FoxAndGeese {
         long estimate = estimate(width, geese);
         if (estimate > MAX_POSITIONS) {
             throw new BadPosition("not computed: with " + geese.size() + " geese on a board " + width
-                    + " wide the geese's arrangements below them times the fox's squares are about "
+                    + " wide the geese's arrangements below them times the fox's squares are "
                     + Bound.estimate(estimate) + " positions (at most " + MAX_POSITIONS + " are solved)", -1);
         }
         return new FoxAndGeese(width, range).solve(normal(geese), fox[0], fox[1]);
