@@ -145,17 +145,19 @@ public final class FoxAndGeese {
         for (int i = 0; i < squares.size(); i++) {
             b.addNode();
         }
+        // Each value below embedded once (many goose moves lead to equal values): a smaller graph to simplify.
+        Map<String, Integer> embedded = new HashMap<>();
         for (int i = 0; i < squares.size(); i++) {
             int sq = squares.get(i);
             int row = sq / 1024, col = sq % 1024;
             if (escaped(geese, row, col)) {
-                b.addRight(i, b.embed(LoopyGame.OFF));
+                b.addRight(i, embedOnce(b, embedded, LoopyGame.OFF));
                 // off = {|off}: the node is off's graph (a Right move to off itself)
                 continue;
             }
             for (int[] next : geeseMoves(geese, sq)) {
                 SidedValue v = solve(next, row, col);
-                b.addLeft(i, b.embed(on ? v.onside() : v.offside()));
+                b.addLeft(i, embedOnce(b, embedded, on ? v.onside() : v.offside()));
             }
             for (int to : foxMoves(geese, sq)) {
                 b.addRight(i, index.get(to));
@@ -163,6 +165,16 @@ public final class FoxAndGeese {
         }
         LoopyGame g = b.build(0);
         return on ? Sidling.onside(g) : Sidling.offside(g);
+    }
+
+    private static int embedOnce(GraphBuilder b, Map<String, Integer> embedded, LoopyGame g) {
+        String k = g.graphString();
+        Integer n = embedded.get(k);
+        if (n == null) {
+            n = b.embed(g);
+            embedded.put(k, n);
+        }
+        return n;
     }
 
     /** The fox's moves: each diagonal, 1..range squares, stopping at a goose or the board's edge. */
