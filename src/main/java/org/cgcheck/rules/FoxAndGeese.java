@@ -25,6 +25,9 @@ public final class FoxAndGeese {
     /** Most positions solved for one value (layers times fox squares), refused beyond with an estimate. */
     static final long MAX_POSITIONS = 200_000;
 
+    /** Highest goose row read (positions are keyed by row * 1024 + col in one char). */
+    static final int MAX_ROW = 64;
+
     private final int width;
     private final int range;
     /** Positions solved, by ruleset and position: shared by every call (a sum's parts, a table's rows). */
@@ -44,6 +47,12 @@ public final class FoxAndGeese {
      * {row, col}, already validated by {@link FoxRules}.
      */
     public static SidedValue value(int width, int range, List<int[]> geese, int[] fox) {
+        for (int[] g : geese) {
+            if (g[0] >= MAX_ROW) {
+                throw new BadPosition("not computed: a goose on row " + g[0] + "; geese on rows below " + MAX_ROW
+                        + " are solved", -1);
+            }
+        }
         long estimate = estimate(width, geese);
         if (estimate > MAX_POSITIONS) {
             throw new BadPosition("not computed: with " + geese.size() + " geese on a board " + width
@@ -73,19 +82,25 @@ public final class FoxAndGeese {
         return geese.stream().mapToInt(g -> g[0] * 1024 + g[1]).distinct().sorted().toArray();
     }
 
+    /** The ruleset, then each goose and the fox as one char (row * 1024 + col < 65,536: rows below 64). */
     private String key(int[] geese, int fox) {
-        return rules + Arrays.toString(geese) + fox;
+        StringBuilder sb = new StringBuilder(rules.length() + geese.length + 2).append(rules);
+        for (int g : geese) {
+            sb.append((char) g);
+        }
+        return sb.append('/').append((char) fox).toString();
     }
 
+    private static final SidedValue OFF = SidedValue.of(LoopyGame.OFF);
+
     private SidedValue solve(int[] geese, int row, int col) {
+        if (escaped(geese, row, col)) {
+            return OFF;
+        }
         String k = key(geese, row * 1024 + col);
         SidedValue known = MEMO.get(k);
         if (known != null) {
             return known;
-        }
-        if (escaped(geese, row, col)) {
-            SidedValue off = SidedValue.of(LoopyGame.OFF);
-            return off;
         }
         SidedValue v = layer(geese, row * 1024 + col);
         if (MEMO.size() > MEMO_LIMIT) {
