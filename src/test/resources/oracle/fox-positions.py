@@ -56,6 +56,13 @@ lines += [
     "game.grid.FoxAndGeese([(3,1),(3,3)], (1,1)).GameValue",
     "game.grid.GenFoxAndGeese(4, 2)({(3,1),(3,3)}, (1,1)).GameValue",
 ]
+# The ruleset without a position, as CGSuite prints it.
+lines += [
+    "game.grid.GenFoxAndGeese(boardWidth => 4)",
+    "game.grid.GenFoxAndGeese(foxRange => 3)",
+    "game.grid.GenFoxAndGeese(boardWidth => 0)",
+    "game.grid.GenFoxAndGeese(boardWidth => 10, foxRange => 2)",
+]
 # Refusals.
 lines += [
     "game.grid.FoxAndGeese({(3,1),(3,3),(3,5),(3,7)}, (1,6))",
