@@ -77,6 +77,10 @@ public final class Signatures {
             put(n, Type.LOOPY, Type.STRING);
         }
         put("gamevalue", Type.LOOPY, Type.LOOPY);
+        for (String n : org.cgcheck.rules.FoxFunctions.NAMES) {        // issue 43: Fox and Geese, geese then fox
+            TABLE.put(n, new Signature(List.of(Type.ANY), true, Type.LOOPY));
+        }
+        TABLE.put(org.cgcheck.lang.CallSyntax.COORDINATES, new Signature(List.of(Type.INT), true, Type.ANY));
         for (String n : List.of("game.heap.nim", "nim", "game.heap.kayles", "game.heap.dawsonskayles", "dawsonskayles",
                 "game.heap.grundysgame", "grundysgame")) {
             TABLE.put(n, new Signature(List.of(Type.INT), true, f));        // one heap, or the sum of several

@@ -105,6 +105,28 @@ public final class CallSyntax {
                 new Expr.If(cond, one, zero, arrow.pos()), clauses, a.pos())), a.pos());
     }
 
+    /** The function a collection of coordinates {@code {(4,2),(4,4)}} stands for: its pairs' parts in order. */
+    public static final String COORDINATES = SchemaSyntax.COORDINATES;
+
+    /** CGSuite's collection of coordinates, a set {@code {(r,c), ...}} or a list {@code [(r,c), ...]}. */
+    private static Expr coordinates(Parser p) {
+        Token open = p.advance();
+        Kind close = open.kind() == Kind.LBRACE ? Kind.RBRACE : Kind.RBRACKET;
+        List<Expr> parts = new ArrayList<>();
+        while (!p.at(close)) {
+            Token pair = p.expect(Kind.LPAREN, "'(' to open a pair (row, col)");
+            parts.add(p.expression());
+            p.expect(Kind.COMMA, "',' between a pair's row and column");
+            parts.add(p.expression());
+            p.expect(Kind.RPAREN, "')' to close the pair opened at " + pair.pos());
+            if (!p.at(close)) {
+                p.expect(Kind.COMMA, "',' between pairs");
+            }
+        }
+        p.advance();
+        return new Expr.Call(COORDINATES, parts, open.pos());
+    }
+
     /** One argument, or the parts of a tuple {@code (a, b)}. */
     private static void argument(Parser p, List<Expr> args) {
         if (p.at(Kind.IDENT) && p.peek(1).kind() == Kind.MINUS && p.peek(2).kind() == Kind.GT
@@ -124,6 +146,9 @@ public final class CallSyntax {
             args.add(LabelListSyntax.list(p));
         } else if (SchemaSyntax.starts(p)) {
             args.add(SchemaSyntax.value(p));
+        } else if ((p.at(Kind.LBRACE) || p.at(Kind.LBRACKET)) && (p.peek(1).kind() == Kind.LPAREN
+                || p.at(Kind.LBRACE) && p.peek(1).kind() == Kind.RBRACE) && !p.groupHolds(Kind.BARS)) {
+            args.add(coordinates(p));       // FoxAndGeese's geese {(4,2),(4,4)}
         } else if (p.at(Kind.LPAREN) && p.groupHolds(Kind.COMMA)) {
             Token open = p.advance();
             args.add(p.expression());

@@ -122,6 +122,9 @@ public final class RulesetFunctions {
         for (Builtin f : GenSchemas.functions()) {     // issue 43, schemas: GenClobber, GenToadsAndFrogs
             reg(out, f);
         }
+        for (Builtin f : FoxFunctions.functions()) {     // issue 43, boards: Fox and Geese (loopy values)
+            reg(out, f);
+        }
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
         out.add(new Builtin("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
