@@ -132,6 +132,7 @@ public final class Signatures {
             TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));
         }
         TABLE.put("rulesetcode", new Signature(List.of(Type.ANY), false, Type.STRING));
+        TABLE.put("game.strip.turning", new Signature(List.of(Type.ANY), true, f));     // issue 43: coin-turning games
         TABLE.put("checkperiodicity", new Signature(List.of(Type.ANY, Type.INT), false, Type.STRING));
         TABLE.put("nimvaluetable", new Signature(List.of(Type.ANY, Type.INT, Type.INT), false, Type.STRING));
         TABLE.put("nimvaluesequence", new Signature(List.of(Type.ANY, Type.INT), false, Type.LIST));

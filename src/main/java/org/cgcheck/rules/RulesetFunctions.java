@@ -116,6 +116,9 @@ public final class RulesetFunctions {
         for (Builtin f : LoopyStripFunctions.functions()) {     // issue 43, boards: Backsliding Toads and Frogs
             reg(out, f);
         }
+        for (Builtin f : TurningFunctions.functions()) {        // issue 43: coin-turning games, bare heap rulesets
+            reg(out, f);
+        }
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
         out.add(new Builtin("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
@@ -172,6 +175,10 @@ public final class RulesetFunctions {
         }
         if (n.equals("game.heap.spawning") && argIndex == 0) {
             SpawningCode.parse(text);
+        }
+        if (n.equals(TurningFunctions.NAME.toLowerCase())) {      // issue 43: coin-turning games
+            TurningFunctions.validate(text, argIndex);
+            return;
         }
         for (Ruleset rules : STRING_RULESETS) {
             if (n.equals(rules.qualified().toLowerCase()) || n.equals(rules.name())) {
