@@ -133,7 +133,10 @@ public final class Signatures {
         }
         TABLE.put("rulesetcode", new Signature(List.of(Type.ANY), false, Type.STRING));
         TABLE.put("game.strip.turning", new Signature(List.of(Type.ANY), true, f));     // issue 43: coin-turning games
-        TABLE.put("checkperiodicity", new Signature(List.of(Type.ANY, Type.INT), false, Type.STRING));
+        TABLE.put("checkperiodicity", new Signature(List.of(Type.ANY, Type.INT), false, Type.ANY));
+        for (String n : org.cgcheck.rules.Periodicity.NAMES) {        // R.CheckPeriodicity(n).Period
+            TABLE.put(n, new Signature(List.of(Type.ANY), false, Type.INT));
+        }
         TABLE.put("nimvaluetable", new Signature(List.of(Type.ANY, Type.INT, Type.INT), false, Type.STRING));
         TABLE.put("nimvaluesequence", new Signature(List.of(Type.ANY, Type.INT), false, Type.LIST));
         for (String r : List.of("wythoff", "fibonaccinim", "mem")) {

@@ -23,6 +23,9 @@ public final class CallSyntax {
 
     /** The call at the current token ({@code name} already consumed). */
     static Expr call(Parser p, String name, Token start) {
+        if (!p.at(Kind.LPAREN) && name.startsWith("game.")) {
+            return new Expr.Call(name, List.of(), start.pos());       // a bare ruleset: game.heap.Kayles (issue 43)
+        }
         if (!p.at(Kind.LPAREN)) {
             throw Parser.error("expected '(' after " + name, p.peek());
         }
