@@ -18,13 +18,16 @@ public final class CallSyntax {
      */
     public static final String NAMED_ARGUMENT = "namedargument";
 
+    /** The function a ruleset name without parentheses stands for: {@code game.heap.Kayles} is the ruleset. */
+    public static final String RULESET_CONSTANT = "rulesetconstant";
+
     private CallSyntax() {
     }
 
     /** The call at the current token ({@code name} already consumed). */
     static Expr call(Parser p, String name, Token start) {
-        if (!p.at(Kind.LPAREN) && name.startsWith("game.")) {
-            return new Expr.Call(name, List.of(), start.pos());       // a bare ruleset: game.heap.Kayles (issue 43)
+        if (!p.at(Kind.LPAREN) && name.startsWith("game.")) {       // a bare ruleset: game.heap.Kayles (issue 43)
+            return new Expr.Call(RULESET_CONSTANT, List.of(new Expr.Str(name, start.pos())), start.pos());
         }
         if (!p.at(Kind.LPAREN)) {
             throw Parser.error("expected '(' after " + name, p.peek());

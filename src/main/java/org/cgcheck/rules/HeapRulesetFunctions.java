@@ -188,15 +188,7 @@ public final class HeapRulesetFunctions {
     }
 
     private static void pair(List<Builtin> out, String name, String doc, java.util.function.Supplier<PieceGame> rules) {
-        out.add(new Builtin(name, 0, 2, name + "((a, b))", doc, args -> {
-            if (args.isEmpty()) {
-                return RulesetConstants.bare(name);         // the ruleset itself (issue 43)
-            }
-            if (args.size() != 2) {
-                throw new BadCall(name + ": a position is a pair ((a, b))");
-            }
-            return piece(name, rules.get(), args);
-        }));
+        out.add(new Builtin(name, 2, 2, name + "((a, b))", doc, args -> piece(name, rules.get(), args)));
     }
 
     private static Object piece(String name, PieceGame rules, List<Object> args) {

@@ -29,7 +29,16 @@ public final class RulesetConstants {
                     + " p % q == 0 then [] else [(q, (p % q))] end), FunctionalCoordinateRuleset((p, q) -> if q == 0 or"
                     + " p % q == 0 then [] else [(q, (q - p % q))] end))");
 
-    /** The ruleset a constant names (qualified name, any case of the alias is not read here). */
+    /** The function a ruleset name written without parentheses stands for (lang/CallSyntax.RULESET_CONSTANT). */
+    public static final String FUNCTION = "rulesetconstant";
+
+    static org.cgcheck.fn.Builtin function() {
+        return new org.cgcheck.fn.Builtin(FUNCTION, 1, 1, "game.heap.Kayles",
+                "A ruleset written without a position (CGSuite's constants): game.heap.Kayles, game.heap.Wythoff, ...",
+                args -> bare((String) args.get(0)));
+    }
+
+    /** The ruleset a constant names (its qualified name as written). */
     static Object bare(String qualified) {
         String code = CODES.get(qualified);
         if (code != null) {
@@ -44,6 +53,9 @@ public final class RulesetConstants {
         if (printed != null) {
             return HeapRulesetFunctions.ruleset(qualified).printedAs(printed);
         }
-        throw new org.cgcheck.fn.BadCall(qualified + " needs a position: " + qualified + "(...)");
+        if (RulesetFunctions.isConstructor(qualified)) {
+            throw new org.cgcheck.fn.BadCall(qualified + " needs its arguments: " + qualified + "(...)");
+        }
+        throw new org.cgcheck.fn.BadCall("unknown ruleset '" + qualified + "'");
     }
 }

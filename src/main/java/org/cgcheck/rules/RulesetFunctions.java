@@ -59,10 +59,9 @@ public final class RulesetFunctions {
             HeapGame rules = (HeapGame) r[2];
             for (String name : new String[] {(String) r[0], (String) r[1]}) {
                 if (name != null) {
-                    reg(out, new Builtin(name, name.startsWith("game.") ? 0 : 1, Integer.MAX_VALUE, name + "(n, ...)",
-                            "A heap of " + rules.name() + "; with several sizes, the sum of the heaps (one position);"
-                            + " without, the ruleset", args -> args.isEmpty() ? RulesetConstants.bare((String) r[0])
-                                    : heaps(rules, args, 0, name)));
+                    reg(out, new Builtin(name, 1, Integer.MAX_VALUE, name + "(n, ...)", "A heap of " + rules.name()
+                            + "; with several sizes, the sum of the heaps (one position)",
+                            args -> heaps(rules, args, 0, name)));
                 }
             }
         }
@@ -93,11 +92,8 @@ public final class RulesetFunctions {
                     }));
         }
         for (String name : List.of("game.heap.Cutcake", "cutcake")) {
-            reg(out, new Builtin(name, name.startsWith("game.") ? 0 : 2, 2, name + "((rows, cols))",
-                    "A Cutcake cake: Left cuts vertically, Right horizontally", args -> {
-                        if (args.isEmpty()) {
-                            return RulesetConstants.bare(name);         // the ruleset itself (issue 43)
-                        }
+            reg(out, new Builtin(name, 2, 2, name + "((rows, cols))", "A Cutcake cake: Left cuts vertically, Right horizontally",
+                    args -> {
                         try {
                             BigInteger rows = Args.integer(args.get(0), name + "'s rows");
                             BigInteger cols = Args.integer(args.get(1), name + "'s columns");
@@ -124,6 +120,7 @@ public final class RulesetFunctions {
             reg(out, f);
         }
         out.addAll(Periodicity.functions());        // issue 43: R.CheckPeriodicity(n).Period
+        out.add(RulesetConstants.function());       // issue 43: a bare ruleset, game.heap.Kayles
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
         out.add(new Builtin("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
