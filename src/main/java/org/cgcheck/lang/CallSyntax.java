@@ -53,6 +53,9 @@ public final class CallSyntax {
         List<Expr> args = new ArrayList<>();
         if (ListSyntax.startsCount(p, name)) {
             args.add(ListSyntax.countArgument(p));        // count(X in D if C)
+        } else if (name.equals(HeapFunctionSyntax.NAME) && p.at(Kind.IDENT) && p.peek(1).kind() == Kind.MINUS
+                && p.peek(2).kind() == Kind.GT && p.peek(1).touches(p.peek(2))) {
+            args.add(HeapFunctionSyntax.lambda(p));       // HeapRuleset(n -> [[k, n - k] for k from 1 to n - 1])
         } else if (!p.at(Kind.RPAREN)) {
             argument(p, args);
             while (p.at(Kind.COMMA)) {

@@ -121,6 +121,9 @@ public final class RulesetFunctions {
         }
         out.addAll(Periodicity.functions());        // issue 43: R.CheckPeriodicity(n).Period
         out.add(RulesetConstants.function());       // issue 43: a bare ruleset, game.heap.Kayles
+        for (Builtin f : FunctionHeaps.functions()) {       // issue 43: game.heap.HeapRuleset(n -> ...)
+            reg(out, f);
+        }
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
         out.add(new Builtin("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
