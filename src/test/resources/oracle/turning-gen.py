@@ -71,6 +71,37 @@ for r in rulesets:
         rows += [cp, cp + ".Period", cp + ".Preperiod", cp + ".Saltus"]
 rows += ['game.heap.Spawning("1-3").CheckPeriodicity(100)', 'game.heap.Spawning("1-3").CheckPeriodicity(100).Period']
 
+# game.heap.HeapRuleset(n -> options): CGSuite's comprehension forms
+H = "game.heap.HeapRuleset"
+fns = ["n -> [[k, n-k] for k from 1 to n-1 where k != n-k]",
+       "n -> for k from 1 to n - 1 where k != n - k yield [k, n - k] end",
+       "n -> [[a] for a from 0 to n-1]",
+       "n -> [[a] for a from 0 to n-1 where n - a <= 3]",
+       "n -> [[a, a] for a from 0 to n-1 where n - 2 * a == 1]",
+       "n -> [[a, b] for a from 0 to n-2 for b from a to n-2 where a + b == n - 1 or a + b == n - 2]",
+       "n -> [[a, b, c] for a from 1 to 5 for b from a to 5 for c from b to 5 where a + b + c < n]",
+       "n -> [[n-1]]",
+       "n -> []",
+       "n -> [[]]",
+       "n -> [[n - 1], [n - 2]]",
+       "n -> [[n - 3, 1]]"]
+# Functions that give a heap of n or more, or a negative one, somewhere (at 0 at least): CGSuite
+# lists such options and fails on their values (its heap of 0 has the function's options, though its
+# nim value is 0); cgcheck's heap of 0 has no moves, and a heap whose options are out of range is
+# refused when played. Only nim values (and refusals) are compared for them.
+odd = {"n -> [[n-1]]", "n -> [[]]", "n -> [[n - 1], [n - 2]]", "n -> [[n - 3, 1]]"}
+for f in fns:
+    rows.append(f"{H}({f}).NimValueSequence(40)")
+    rows.append(f"{H}({f}).CheckPeriodicity(100)")
+    for n in [0, 1, 4, 7, 10, 25]:
+        p = f"{H}({f})({n})"
+        rows += [p + ".NimValue"] + ([p + ".Options.Size"] if f not in odd else [])
+        if n <= 10 and f not in odd:
+            rows.append(p + ".MisereNimValue")
+    rows.append(f'{T}({H}({f}))("hthhth").NimValue')
+# (Left out: a heap over 300, read from the function's table at 0..300 only; CGSuite's Position(-1).)
+rows += [f"{H}(n -> [[n+1]]).NimValueSequence(5)", f"{H}(3)"]
+
 out = subprocess.run([sys.argv[1]], input="\n".join(rows) + "\n", capture_output=True, text=True,
                      timeout=1200).stdout.split("\n")
 print("expression\tcgsuite_result")

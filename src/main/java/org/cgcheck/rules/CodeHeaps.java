@@ -170,6 +170,11 @@ public final class CodeHeaps extends PieceGame {
      * rulesets without a take-and-break code, as in CGSuite).
      */
     public Object checkPeriodicity(int n) {
+        if (impartial && !(left instanceof TakeBreakCode)) {
+            for (int k = 1; k < n; k++) {       // as CGSuite, the values first: a bad heap function is refused
+                grundy(new int[] {k});
+            }
+        }
         if (!impartial || !(left instanceof TakeBreakCode code) || n < 2) {
             return "Nothing";
         }

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * oracle/turning-gen.py with CGSuite 2.2's cgs-eval; CGSuite is not needed here): coin-turning games
  * {@code game.strip.Turning(code or R)(strip)} (nim values, misère nim values, canonical forms,
  * genus, option counts), the bare ruleset constants ({@code game.heap.Kayles}, printed and used),
- * and {@code R.CheckPeriodicity(n).Period / .Preperiod / .Saltus}. A CGSuite refusal ({@code !!})
+ * {@code R.CheckPeriodicity(n).Period / .Preperiod / .Saltus}, and heap rulesets from functions,
+ * {@code game.heap.HeapRuleset(n -> [[k, n - k] for k from 1 to n - 1 where k != n - k])}. A CGSuite refusal ({@code !!})
  * must be a located error here, as {@code cgcheck eval} reports it (exit 2).
  */
 class TurningOracleTest {
@@ -47,7 +48,7 @@ class TurningOracleTest {
                 }
             }
         }
-        assertEquals(1179, rows);
+        assertEquals(1377, rows);
         assertEquals(List.of(), disagreements);
         assertEquals(true, refusals > 100, "refusals compared: " + refusals);
     }
