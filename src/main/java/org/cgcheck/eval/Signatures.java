@@ -144,7 +144,13 @@ public final class Signatures {
             TABLE.put(n.toLowerCase(), new Signature(List.of(Type.ANY), true, f));
         }
         TABLE.put("rulesetcode", new Signature(List.of(Type.ANY), false, Type.STRING));
-        TABLE.put("checkperiodicity", new Signature(List.of(Type.ANY, Type.INT), false, Type.STRING));
+        TABLE.put("game.strip.turning", new Signature(List.of(Type.ANY), true, f));     // issue 43: coin-turning games
+        put(org.cgcheck.lang.CallSyntax.RULESET_CONSTANT, f, Type.STRING);             // game.heap.Kayles, bare
+        TABLE.put("game.heap.heapruleset", new Signature(List.of(Type.ANY), true, f));  // HeapRuleset(n -> ...)(n)
+        TABLE.put("checkperiodicity", new Signature(List.of(Type.ANY, Type.INT), false, Type.ANY));
+        for (String n : org.cgcheck.rules.Periodicity.NAMES) {        // R.CheckPeriodicity(n).Period
+            TABLE.put(n, new Signature(List.of(Type.ANY), false, Type.INT));
+        }
         TABLE.put("nimvaluetable", new Signature(List.of(Type.ANY, Type.INT, Type.INT), false, Type.STRING));
         TABLE.put("nimvaluesequence", new Signature(List.of(Type.ANY, Type.INT), false, Type.LIST));
         for (String r : List.of("wythoff", "fibonaccinim", "mem")) {

@@ -18,11 +18,17 @@ public final class CallSyntax {
      */
     public static final String NAMED_ARGUMENT = "namedargument";
 
+    /** The function a ruleset name without parentheses stands for: {@code game.heap.Kayles} is the ruleset. */
+    public static final String RULESET_CONSTANT = "rulesetconstant";
+
     private CallSyntax() {
     }
 
     /** The call at the current token ({@code name} already consumed). */
     static Expr call(Parser p, String name, Token start) {
+        if (!p.at(Kind.LPAREN) && name.startsWith("game.")) {       // a bare ruleset: game.heap.Kayles (issue 43)
+            return new Expr.Call(RULESET_CONSTANT, List.of(new Expr.Str(name, start.pos())), start.pos());
+        }
         if (!p.at(Kind.LPAREN)) {
             throw Parser.error("expected '(' after " + name, p.peek());
         }
@@ -47,6 +53,9 @@ public final class CallSyntax {
         List<Expr> args = new ArrayList<>();
         if (ListSyntax.startsCount(p, name)) {
             args.add(ListSyntax.countArgument(p));        // count(X in D if C)
+        } else if (name.equals(HeapFunctionSyntax.NAME) && p.at(Kind.IDENT) && p.peek(1).kind() == Kind.MINUS
+                && p.peek(2).kind() == Kind.GT && p.peek(1).touches(p.peek(2))) {
+            args.add(HeapFunctionSyntax.lambda(p));       // HeapRuleset(n -> [[k, n - k] for k from 1 to n - 1])
         } else if (!p.at(Kind.RPAREN)) {
             argument(p, args);
             while (p.at(Kind.COMMA)) {

@@ -484,7 +484,8 @@ public final class Parser extends TokenCursor {
         StringBuilder sb = new StringBuilder(peek().text());
         int k = 0;
         while (peek(k + 1).kind() == Kind.DOT && peek(k).touches(peek(k + 1)) && peek(k + 2).kind() == Kind.IDENT
-                && peek(k + 1).touches(peek(k + 2))) {
+                && peek(k + 1).touches(peek(k + 2)) && !(k >= 4 && PROPERTIES.contains(peek(k + 2).text()))) {
+            // game.heap.Kayles.NimValueSequence(20): a property of the bare ruleset ends its name (issue 43)
             sb.append('.').append(peek(k + 2).text());
             k += 2;
         }

@@ -50,6 +50,8 @@ public final class PropertyCalls {
             Map.entry("PartizanJoin", "partizanjoin"), Map.entry("Join", "heapjoin"),
             Map.entry("AcrosticProduct", "acrosticproduct"), Map.entry("DirectProduct", "directproduct"),
             Map.entry("CakeProduct", "cakeproduct"), Map.entry("NimValueTable", "nimvaluetable"),
+            Map.entry("Period", "periodicityperiod"), Map.entry("Preperiod", "periodicitypreperiod"),
+            Map.entry("Saltus", "periodicitysaltus"),
             // Issue 43 (boards): a grid position's board as its string.
             Map.entry("GridString", "gridstring"), Map.entry("GameValue", "gamevalue"),
             // Issue 42: CGSuite's properties of loopy values (eval/LoopyProperties).

@@ -116,6 +116,9 @@ public final class BoardPicture {
 
     /** The same, a Hackenbush tree's edges numbered by {@code edges}, those of {@code from} (null: as written). */
     static int[] drawMove(StringBuilder sb, Position from, Position to, List<Dominoes.Domino> earlier, int[] edges) {
+        if (from.ruleset() instanceof org.cgcheck.rules.Turning) {      // issue 43's coins: the turned ones ringed
+            return CoinPicture.draw(sb, to, org.cgcheck.rules.Turning.turned(from, to));
+        }
         if (to.ruleset() instanceof org.cgcheck.rules.PieceGame) {     // issue 43's heap games
             return PiecePicture.draw(sb, to);
         }
@@ -159,6 +162,9 @@ public final class BoardPicture {
         }
         if (p.ruleset() instanceof org.cgcheck.rules.PieceGame) {
             return PiecePicture.draw(sb, p);
+        }
+        if (p.ruleset() instanceof org.cgcheck.rules.Turning) {
+            return CoinPicture.draw(sb, p, null);
         }
         if (p.ruleset() instanceof org.cgcheck.rules.Cutcake) {
             return CakePicture.draw(sb, p, null);

@@ -169,7 +169,12 @@ public final class CodeHeaps extends PieceGame {
      * {@code Periodicity(Period => 34, Preperiod => 53, Saltus => 0)}, or {@code Nothing} (also for
      * rulesets without a take-and-break code, as in CGSuite).
      */
-    public String checkPeriodicity(int n) {
+    public Object checkPeriodicity(int n) {
+        if (impartial && !(left instanceof TakeBreakCode)) {
+            for (int k = 1; k < n; k++) {       // as CGSuite, the values first: a bad heap function is refused
+                grundy(new int[] {k});
+            }
+        }
         if (!impartial || !(left instanceof TakeBreakCode code) || n < 2) {
             return "Nothing";
         }
@@ -178,7 +183,7 @@ public final class CodeHeaps extends PieceGame {
             v[k] = grundy(new int[] {k});
         }
         int[] p = code.periodicity(v, n);
-        return p == null ? "Nothing" : "Periodicity(Period => " + p[0] + ", Preperiod => " + p[1] + ", Saltus => " + p[2] + ")";
+        return p == null ? "Nothing" : new Periodicity(p[0], p[1], p[2]);
     }
 
     /** The Grundy values of heaps 1..n (CGSuite's NimValueSequence). */

@@ -50,7 +50,8 @@ public final class MoveText {
         if (graph != null) {
             return graph;
         }
-        String tokens = from.ruleset() instanceof PieceGame ? PieceGame.describe(from, to)
+        String tokens = from.ruleset() instanceof Turning ? Turning.describe(from, to)      // issue 43: coins
+                : from.ruleset() instanceof PieceGame ? PieceGame.describe(from, to)
                 : from.ruleset() instanceof HeapGame ? heap(from, to)
                 : from.ruleset() instanceof Hackenbush ? cut(from, to)
                 : from.ruleset() instanceof Cutcake ? cake(Cutcake.cut(from, to)) : null;

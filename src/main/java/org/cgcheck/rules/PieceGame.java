@@ -40,10 +40,18 @@ public abstract class PieceGame implements Ruleset, org.cgcheck.fn.Typed {
         return "a ruleset";
     }
 
+    /** CGSuite's print of a named ruleset constant ({@code GenWythoff(k -> k + 1)}), set once by {@link RulesetConstants}. */
+    private volatile String printed;
+
     /** As CGSuite prints a ruleset; by default its expression. */
     @Override
     public String toString() {
-        return qualified;
+        return printed != null ? printed : qualified;
+    }
+
+    final PieceGame printedAs(String cgsuite) {
+        printed = cgsuite;
+        return this;
     }
 
     /** The options of one piece for the player named, each as the pieces it leaves (none: 0). */

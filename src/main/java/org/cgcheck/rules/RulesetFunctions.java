@@ -125,6 +125,14 @@ public final class RulesetFunctions {
         for (Builtin f : FoxFunctions.functions()) {     // issue 43, boards: Fox and Geese (loopy values)
             reg(out, f);
         }
+        for (Builtin f : TurningFunctions.functions()) {        // issue 43: coin-turning games
+            reg(out, f);
+        }
+        out.addAll(Periodicity.functions());        // issue 43: R.CheckPeriodicity(n).Period
+        out.add(RulesetConstants.function());       // issue 43: a bare ruleset, game.heap.Kayles
+        for (Builtin f : FunctionHeaps.functions()) {       // issue 43: game.heap.HeapRuleset(n -> ...)
+            reg(out, f);
+        }
         out.add(new Builtin("Grid.Empty", 2, 2, "Grid.Empty(rows, cols)", "An empty board as a string",
                 args -> emptyGrid(args)));
         out.add(new Builtin("realize", 3, 3, "realize(G, \"ruleset\", \"bound\")",
@@ -186,6 +194,10 @@ public final class RulesetFunctions {
             SpawningCode.parse(text);
         }
         if (GenGraphFunctions.validate(n, text)) {      // GenCol, GenArcKayles, GenHackenbush, WeightedArcKayles
+            return;
+        }
+        if (n.equals(TurningFunctions.NAME.toLowerCase())) {      // issue 43: coin-turning games
+            TurningFunctions.validate(text, argIndex);
             return;
         }
         for (Ruleset rules : STRING_RULESETS) {

@@ -1,0 +1,115 @@
+package org.cgcheck.lang;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.cgcheck.lang.Token.Kind;
+
+/**
+ * CGSuite's {@code game.heap.HeapRuleset(n -> [[k, n - k] for k from 1 to n - 1 where k != n - k])}:
+ * a function from a heap size to its options, each a list of heap sizes. The language's lists hold
+ * integers, so, as every function argument is read as its table of values at 0..300
+ * ({@link CallSyntax#LAMBDA_TABLE}), this one is read as the flat table
+ * {@code [n, k, a1, ..., ak, n, k, ...]}: for every n in 0..300 and every option of n, n, the
+ * option's length k and its heap sizes. The body is a list of options written as CGSuite writes it:
+ * {@code [[E, ...] for X from A to B where C ...]}, {@code for X in D where C yield [E, ...] end},
+ * or a list of list literals {@code [[E, ...], [E, ...]]} ({@code []}: no option).
+ */
+final class HeapFunctionSyntax {
+    /** The name CGSuite gives the constructor of a heap ruleset from a function. */
+    static final String NAME = "game.heap.HeapRuleset";
+
+    /** The comprehension's own variable, a name no user can write. */
+    private static final String ITEM = "heapruleset$item";
+
+    private HeapFunctionSyntax() {
+    }
+
+    /** At {@code n -> BODY} (the arrow not yet consumed). */
+    static Expr lambda(Parser p) {
+        Token var = p.advance();
+        p.advance();
+        Token arrow = p.advance();
+        Pos at = arrow.pos();
+        List<Expr.Clause> clauses = new ArrayList<>();
+        clauses.add(new Expr.Clause.For(var.text(), var.pos(), new Expr.Domain.Range(
+                new Expr.IntLit(BigInteger.ZERO, at), new Expr.IntLit(BigInteger.valueOf(CallSyntax.LAMBDA_TABLE), at), at)));
+        List<Expr> encoded = new ArrayList<>();
+        Expr n = new Expr.Var(var.text(), var.pos());
+        if (p.atWord("for")) {                      // for k from 1 to n - 1 where C yield [k, n - k] end
+            clauses(p, clauses, "yield");
+            p.advance();
+            option(p, n, encoded);
+            if (!p.atWord("end")) {
+                throw TokenCursor.error("expected 'end' after the option of 'for ... yield' but found " + p.peek().describe(),
+                        p.peek());
+            }
+            p.advance();
+        } else {
+            Token open = p.expect(Kind.LBRACKET, "a list of options such as [[k, n - k] for k from 1 to n - 1]");
+            if (!p.at(Kind.RBRACKET)) {
+                option(p, n, encoded);
+                if (p.atWord("for")) {              // [[k, n - k] for k from 1 to n - 1 where C]
+                    clauses(p, clauses, null);
+                } else {
+                    while (p.at(Kind.COMMA)) {      // [[1], [2, 3]]
+                        p.advance();
+                        option(p, n, encoded);
+                    }
+                }
+            }
+            p.expect(Kind.RBRACKET, "']' to close the list of options opened at " + open.pos());
+        }
+        if (encoded.isEmpty()) {
+            return new Expr.Call(ListSyntax.LIST_LITERAL, List.of(), var.pos());
+        }
+        clauses.add(new Expr.Clause.For(ITEM, var.pos(), new Expr.Domain.InSet(
+                new Expr.Call(ListSyntax.LIST_LITERAL, encoded, at), at)));
+        return new Expr.Call(ListSyntax.LIST_LITERAL, List.of(new Expr.Comprehension(new Expr.Var(ITEM, var.pos()),
+                clauses, var.pos())), var.pos());
+    }
+
+    /** One option {@code [E, ...]}, appended as n, its length and its heap sizes. */
+    private static void option(Parser p, Expr n, List<Expr> out) {
+        Token open = p.expect(Kind.LBRACKET, "an option: a list of heap sizes such as [k, n - k]");
+        List<Expr> heaps = new ArrayList<>();
+        if (!p.at(Kind.RBRACKET)) {
+            heaps.add(p.expression());
+            while (p.at(Kind.COMMA)) {
+                p.advance();
+                heaps.add(p.expression());
+            }
+        }
+        p.expect(Kind.RBRACKET, "']' to close the option opened at " + open.pos());
+        out.add(n);
+        out.add(new Expr.IntLit(BigInteger.valueOf(heaps.size()), open.pos()));
+        out.addAll(heaps);
+    }
+
+    /** {@code for X from A to B} / {@code for X in D} clauses with {@code where} / {@code if} filters, up to {@code stop}. */
+    private static void clauses(Parser p, List<Expr.Clause> out, String stop) {
+        while (true) {
+            if (p.atWord("for")) {
+                p.advance();
+                Token v = p.expect(Kind.IDENT, "a variable name after 'for'");
+                Expr.Domain d;
+                if (CgsuiteLists.atFrom(p)) {
+                    d = CgsuiteLists.fromTo(p);
+                } else if (p.atWord("in")) {
+                    d = new DomainSyntax(p).domain();       // reads the 'in' itself
+                } else {
+                    throw TokenCursor.error("expected 'from A to B' or 'in D' after 'for " + v.text() + "'", p.peek());
+                }
+                out.add(new Expr.Clause.For(v.text(), v.pos(), d));
+            } else if (p.atWord("where") || p.atWord("if")) {
+                p.advance();
+                out.add(new Expr.Clause.Filter(p.or()));
+            } else if (stop != null && p.atWord(stop) || stop == null && p.at(Kind.RBRACKET)) {
+                return;
+            } else {
+                throw TokenCursor.error("expected 'for', 'where'" + (stop != null ? " or '" + stop + "'" : " or ']'")
+                        + " but found " + p.peek().describe(), p.peek());
+            }
+        }
+    }
+}
