@@ -81,8 +81,7 @@ public final class BoardPicture {
     /** The same, a Hackenbush tree's edges numbered by {@code edges} ({@link org.cgcheck.rules.EdgeNumbers}; null: as written). */
     static int[] draw(StringBuilder sb, Position p, List<MoveText.Change> marked, List<Dominoes.Domino> earlier,
             Dominoes.Domino justPlaced, int[] edges) {
-        int[] wh = edges != null && p.ruleset() instanceof Hackenbush ? HackenbushPicture.draw(sb, p, null, edges)
-                : drawPlain(sb, p);
+        int[] wh = drawPlain(sb, p, edges);
         if (squares(p)) {
             for (Dominoes.Domino d : earlier) {
                 Dominoes.draw(sb, d, CELL, false);
@@ -130,13 +129,22 @@ public final class BoardPicture {
             return cut == null ? drawPlain(sb, to) : HackenbushPicture.draw(sb, from, cut, edges);
         }
         List<MoveText.Change> ch = MoveText.changes(from, to);
-        return draw(sb, to, ch == null ? List.of() : ch, earlier, Dominoes.placed(from, ch));
+        return draw(sb, to, ch == null ? List.of() : ch, earlier, Dominoes.placed(from, ch),
+                org.cgcheck.rules.EdgeNumbers.after(edges, from, to));     // a sum's trees keep their numbers
     }
 
     /** The outline of a square the last move changed. */
     static final String MARK = "#f29400";
 
     private static int[] drawPlain(StringBuilder sb, Position p) {
+        return drawPlain(sb, p, null);
+    }
+
+    /** The position drawn with a Hackenbush tree's (or a sum's trees') edges numbered by {@code edges} (null: as written). */
+    private static int[] drawPlain(StringBuilder sb, Position p, int[] edges) {
+        if (edges != null && p.ruleset() instanceof Hackenbush) {
+            return HackenbushPicture.draw(sb, p, null, edges);
+        }
         String rules = p.ruleset().name();
         if (rules.equals("domineering") || rules.equals("cram") || rules.equals("clobber")) {
             return board(sb, p.text().split("\\|"));
@@ -165,7 +173,7 @@ public final class BoardPicture {
         }
         List<Position> parts = p.components();
         if (parts.size() > 1) {
-            return row(sb, parts);
+            return row(sb, parts, edges != null && p instanceof org.cgcheck.rules.SumPosition s ? s : null, edges);
         }
         // anything else: the text picture, one line each
         String[] lines = p.picture().split("\n");
@@ -182,7 +190,7 @@ public final class BoardPicture {
      * A sum drawn as the row of its parts' pictures with "+" between them (each part by its own
      * ruleset's picture), so any position that keeps its components is drawn.
      */
-    private static int[] row(StringBuilder sb, List<Position> parts) {
+    private static int[] row(StringBuilder sb, List<Position> parts, org.cgcheck.rules.SumPosition sum, int[] edges) {
         int x = 0;
         int h = 0;
         for (int i = 0; i < parts.size(); i++) {
@@ -192,7 +200,8 @@ public final class BoardPicture {
             }
             StringBuilder one = new StringBuilder();
             // A board inside a sum keeps its own coordinates (its squares are named as on its own).
-            int[] wh = framed(one, parts.get(i), drawPlain(one, parts.get(i)));
+            int[] mine = sum == null ? null : org.cgcheck.rules.EdgeNumbers.part(edges, sum, i);    // its tree's numbers
+            int[] wh = framed(one, parts.get(i), drawPlain(one, parts.get(i), mine));
             sb.append("    <g transform=\"translate(").append(x).append(",0)\">\n").append(one).append("    </g>\n");
             x += wh[0];
             h = Math.max(h, wh[1]);
@@ -205,8 +214,13 @@ public final class BoardPicture {
      * board of squares), with {@code label} as its text alternative.
      */
     static String svg(Position p, String label) {
+        return svg(p, label, null);
+    }
+
+    /** The same, a Hackenbush tree's (or a sum's trees') edges numbered by {@code edges} ({@link org.cgcheck.rules.EdgeNumbers}). */
+    static String svg(Position p, String label, int[] edges) {
         StringBuilder sb = new StringBuilder();
-        int[] wh = drawPlain(sb, p);
+        int[] wh = drawPlain(sb, p, edges);
         int margin = squares(p) ? COORDINATES : 0;      // a board's squares are named around it: a1 top left
         if (margin > 0) {
             coordinates(sb, p);
