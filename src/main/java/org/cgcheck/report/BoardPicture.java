@@ -149,7 +149,7 @@ public final class BoardPicture {
         if (rules.equals("domineering") || rules.equals("cram") || rules.equals("clobber")) {
             return board(sb, p.text().split("\\|"));
         }
-        if (rules.equals("toadsandfrogs") || rules.equals("toppling")) {
+        if (rules.equals("toadsandfrogs") || rules.equals("toppling") || rules.equals("elephantsandrhinos")) {
             return board(sb, new String[] {p.text()});
         }
         BoardRulesets.GraphView graph = BoardRulesets.graphOf(p);     // issue 43's games on graphs
@@ -202,7 +202,9 @@ public final class BoardPicture {
             // A board inside a sum keeps its own coordinates (its squares are named as on its own).
             int[] mine = sum == null ? null : org.cgcheck.rules.EdgeNumbers.part(edges, sum, i);    // its tree's numbers
             int[] wh = framed(one, parts.get(i), drawPlain(one, parts.get(i), mine));
-            sb.append("    <g transform=\"translate(").append(x).append(",0)\">\n").append(one).append("    </g>\n");
+            // data-part: which part a click on the picture is in (the moves' words say "tree 2: …")
+            sb.append("    <g data-part=\"").append(i + 1).append("\" transform=\"translate(").append(x).append(",0)\">\n")
+                    .append(one).append("    </g>\n");
             x += wh[0];
             h = Math.max(h, wh[1]);
         }
@@ -256,7 +258,7 @@ public final class BoardPicture {
      */
     static void coordinates(StringBuilder sb, Position p) {
         String rules = p.ruleset().name();
-        boolean strip = rules.equals("toadsandfrogs") || rules.equals("toppling");
+        boolean strip = rules.equals("toadsandfrogs") || rules.equals("toppling") || rules.equals("elephantsandrhinos");
         String[] rows = strip ? new String[] {p.text()} : p.text().split("\\|");
         int cols = 0;
         for (String r : rows) {
@@ -280,7 +282,7 @@ public final class BoardPicture {
 
     private static final java.util.Set<String> SQUARES = java.util.Set.of("domineering", "cram", "clobber",
             "toadsandfrogs", "toppling", "amazons", "kings", "knights", "rooks", "queens", "hotclobber", "anticlobber",
-            "fission");
+            "fission", "elephantsandrhinos");
 
     /** The colours of the pictures, for the explorer's script that draws boards the same way. */
     static String palette() {
