@@ -302,9 +302,13 @@ public final class BoardPicture {
             case "knights" -> 'N';
             case "rooks" -> 'R';
             case "queens" -> 'Q';
+            case "fission" -> NEUTRAL;
             default -> 0;
         };
     }
+
+    /** Fission's stones: either player splits them, so they are drawn dark, neither blue nor red. */
+    private static final char NEUTRAL = '*';
 
     private static int[] board(StringBuilder sb, String[] rows, char piece) {
         for (int r = 0; r < rows.length; r++) {
@@ -317,9 +321,9 @@ public final class BoardPicture {
                         .append("\" stroke=\"black\"/>\n");
                 if (ch == 'x' || ch == 'o') {        // Clobber stones
                     sb.append("    <circle cx=\"").append(x + CELL / 2).append("\" cy=\"").append(y + CELL / 2)
-                            .append("\" r=\"").append(CELL / 2 - 4).append("\" fill=\"").append(ch == 'x' ? BLUE : RED)
+                            .append("\" r=\"").append(CELL / 2 - 4).append("\" fill=\"").append(piece == NEUTRAL ? "#444444" : ch == 'x' ? BLUE : RED)
                             .append("\"/>\n");
-                    if (piece != 0) {       // Amazons, Kings, Knights, Rooks, Queens: the piece's letter
+                    if (piece != 0 && piece != NEUTRAL) {       // Amazons, Kings, Knights, Rooks, Queens: the piece's letter
                         sb.append("    <text x=\"").append(x + CELL / 2).append("\" y=\"").append(y + CELL / 2 + 5)
                                 .append("\" text-anchor=\"middle\" fill=\"white\" font-weight=\"bold\">").append(piece)
                                 .append("</text>\n");
