@@ -224,7 +224,7 @@ public final class ComponentPlays {
             return head + (from.minus() ? "−" + paren(from.game().toString()) + " → −" + paren(to.game().toString())
                     + " (a " + (left ? "Right" : "Left") + " option of " + from.game() + ")" : from.game() + " → " + to.game());
         }
-        String words = EdgeNumbers.words(MoveText.describe(from.board(), to.board()), edges);
+        String words = EdgeNumbers.words(MoveText.describe(from.board(), to.board()), edges, from.board(), to.board());
         String as = from.swapped() ? "as " + (left ? "Right" : "Left") + " in " + from.base() + ", " : "";
         return head + as + words + " (" + from.value() + " → " + to.value() + ")";
     }

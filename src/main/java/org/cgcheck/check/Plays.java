@@ -88,12 +88,12 @@ final class Plays {
             String told = player + " moves " + where;
             if (next[0] != x && px != null) {
                 Position q = option(px, leftToMove, next[0]);
-                told += q == null ? "" : " (" + EdgeNumbers.words(MoveText.describe(px, q), ex) + ")";
+                told += q == null ? "" : " (" + EdgeNumbers.words(MoveText.describe(px, q), ex, px, q) + ")";
                 ex = EdgeNumbers.after(ex, px, q);
                 px = q;
             } else if (next[0] == x && py != null) {
                 Position q = option(py, !leftToMove, next[1]);      // a move in −y is the opponent's in y
-                told += q == null ? "" : " (" + EdgeNumbers.words(MoveText.describe(py, q), ey) + ")";
+                told += q == null ? "" : " (" + EdgeNumbers.words(MoveText.describe(py, q), ey, py, q) + ")";
                 ey = EdgeNumbers.after(ey, py, q);
                 py = q;
             }

@@ -81,8 +81,7 @@ public final class BoardPicture {
     /** The same, a Hackenbush tree's edges numbered by {@code edges} ({@link org.cgcheck.rules.EdgeNumbers}; null: as written). */
     static int[] draw(StringBuilder sb, Position p, List<MoveText.Change> marked, List<Dominoes.Domino> earlier,
             Dominoes.Domino justPlaced, int[] edges) {
-        int[] wh = edges != null && p.ruleset() instanceof Hackenbush ? HackenbushPicture.draw(sb, p, null, edges)
-                : drawPlain(sb, p);
+        int[] wh = drawPlain(sb, p, edges);
         if (squares(p)) {
             for (Dominoes.Domino d : earlier) {
                 Dominoes.draw(sb, d, CELL, false);
@@ -133,18 +132,27 @@ public final class BoardPicture {
             return cut == null ? drawPlain(sb, to) : HackenbushPicture.draw(sb, from, cut, edges);
         }
         List<MoveText.Change> ch = MoveText.changes(from, to);
-        return draw(sb, to, ch == null ? List.of() : ch, earlier, Dominoes.placed(from, ch));
+        return draw(sb, to, ch == null ? List.of() : ch, earlier, Dominoes.placed(from, ch),
+                org.cgcheck.rules.EdgeNumbers.after(edges, from, to));     // a sum's trees keep their numbers
     }
 
     /** The outline of a square the last move changed. */
     static final String MARK = "#f29400";
 
     private static int[] drawPlain(StringBuilder sb, Position p) {
+        return drawPlain(sb, p, null);
+    }
+
+    /** The position drawn with a Hackenbush tree's (or a sum's trees') edges numbered by {@code edges} (null: as written). */
+    private static int[] drawPlain(StringBuilder sb, Position p, int[] edges) {
+        if (edges != null && p.ruleset() instanceof Hackenbush) {
+            return HackenbushPicture.draw(sb, p, null, edges);
+        }
         String rules = BoardRulesets.drawnAs(p.ruleset().name());
         if (rules.equals("domineering") || rules.equals("cram") || rules.equals("clobber")) {
             return board(sb, p.text().split("\\|"));
         }
-        if (rules.equals("toadsandfrogs") || rules.equals("toppling")) {
+        if (rules.equals("toadsandfrogs") || rules.equals("toppling") || rules.equals("elephantsandrhinos")) {
             return board(sb, new String[] {p.text()});
         }
         BoardRulesets.GraphView graph = BoardRulesets.graphOf(p);     // issue 43's games on graphs
@@ -171,7 +179,7 @@ public final class BoardPicture {
         }
         List<Position> parts = p.components();
         if (parts.size() > 1) {
-            return row(sb, parts);
+            return row(sb, parts, edges != null && p instanceof org.cgcheck.rules.SumPosition s ? s : null, edges);
         }
         // anything else: the text picture, one line each
         String[] lines = p.picture().split("\n");
@@ -188,7 +196,7 @@ public final class BoardPicture {
      * A sum drawn as the row of its parts' pictures with "+" between them (each part by its own
      * ruleset's picture), so any position that keeps its components is drawn.
      */
-    private static int[] row(StringBuilder sb, List<Position> parts) {
+    private static int[] row(StringBuilder sb, List<Position> parts, org.cgcheck.rules.SumPosition sum, int[] edges) {
         int x = 0;
         int h = 0;
         for (int i = 0; i < parts.size(); i++) {
@@ -198,8 +206,11 @@ public final class BoardPicture {
             }
             StringBuilder one = new StringBuilder();
             // A board inside a sum keeps its own coordinates (its squares are named as on its own).
-            int[] wh = framed(one, parts.get(i), drawPlain(one, parts.get(i)));
-            sb.append("    <g transform=\"translate(").append(x).append(",0)\">\n").append(one).append("    </g>\n");
+            int[] mine = sum == null ? null : org.cgcheck.rules.EdgeNumbers.part(edges, sum, i);    // its tree's numbers
+            int[] wh = framed(one, parts.get(i), drawPlain(one, parts.get(i), mine));
+            // data-part: which part a click on the picture is in (the moves' words say "tree 2: …")
+            sb.append("    <g data-part=\"").append(i + 1).append("\" transform=\"translate(").append(x).append(",0)\">\n")
+                    .append(one).append("    </g>\n");
             x += wh[0];
             h = Math.max(h, wh[1]);
         }
@@ -211,8 +222,13 @@ public final class BoardPicture {
      * board of squares), with {@code label} as its text alternative.
      */
     static String svg(Position p, String label) {
+        return svg(p, label, null);
+    }
+
+    /** The same, a Hackenbush tree's (or a sum's trees') edges numbered by {@code edges} ({@link org.cgcheck.rules.EdgeNumbers}). */
+    static String svg(Position p, String label, int[] edges) {
         StringBuilder sb = new StringBuilder();
-        int[] wh = drawPlain(sb, p);
+        int[] wh = drawPlain(sb, p, edges);
         int margin = squares(p) ? COORDINATES : 0;      // a board's squares are named around it: a1 top left
         if (margin > 0) {
             coordinates(sb, p);
@@ -248,7 +264,7 @@ public final class BoardPicture {
      */
     static void coordinates(StringBuilder sb, Position p) {
         String rules = BoardRulesets.drawnAs(p.ruleset().name());
-        boolean strip = rules.equals("toadsandfrogs") || rules.equals("toppling");
+        boolean strip = rules.equals("toadsandfrogs") || rules.equals("toppling") || rules.equals("elephantsandrhinos");
         String[] rows = strip ? new String[] {p.text()} : p.text().split("\\|");
         int cols = 0;
         for (String r : rows) {
@@ -272,7 +288,7 @@ public final class BoardPicture {
 
     private static final java.util.Set<String> SQUARES = java.util.Set.of("domineering", "cram", "clobber",
             "toadsandfrogs", "toppling", "amazons", "kings", "knights", "rooks", "queens", "hotclobber", "anticlobber",
-            "fission");
+            "fission", "elephantsandrhinos");
 
     /** The colours of the pictures, for the explorer's script that draws boards the same way. */
     static String palette() {
@@ -292,9 +308,13 @@ public final class BoardPicture {
             case "knights" -> 'N';
             case "rooks" -> 'R';
             case "queens" -> 'Q';
+            case "fission" -> NEUTRAL;
             default -> 0;
         };
     }
+
+    /** Fission's stones: either player splits them, so they are drawn dark, neither blue nor red. */
+    private static final char NEUTRAL = '*';
 
     private static int[] board(StringBuilder sb, String[] rows, char piece) {
         for (int r = 0; r < rows.length; r++) {
@@ -307,9 +327,9 @@ public final class BoardPicture {
                         .append("\" stroke=\"black\"/>\n");
                 if (ch == 'x' || ch == 'o') {        // Clobber stones
                     sb.append("    <circle cx=\"").append(x + CELL / 2).append("\" cy=\"").append(y + CELL / 2)
-                            .append("\" r=\"").append(CELL / 2 - 4).append("\" fill=\"").append(ch == 'x' ? BLUE : RED)
+                            .append("\" r=\"").append(CELL / 2 - 4).append("\" fill=\"").append(piece == NEUTRAL ? "#444444" : ch == 'x' ? BLUE : RED)
                             .append("\"/>\n");
-                    if (piece != 0) {       // Amazons, Kings, Knights, Rooks, Queens: the piece's letter
+                    if (piece != 0 && piece != NEUTRAL) {       // Amazons, Kings, Knights, Rooks, Queens: the piece's letter
                         sb.append("    <text x=\"").append(x + CELL / 2).append("\" y=\"").append(y + CELL / 2 + 5)
                                 .append("\" text-anchor=\"middle\" fill=\"white\" font-weight=\"bold\">").append(piece)
                                 .append("</text>\n");

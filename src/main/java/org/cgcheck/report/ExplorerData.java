@@ -58,7 +58,8 @@ final class ExplorerData {
         for (int index = 0; index < nodes.size(); index++) {
             ExplorerGraph.Node n = nodes.get(index);
             int from = index;
-            java.util.function.UnaryOperator<String> relabel = edges == null ? x -> x : x -> edges.label(from, x);
+            java.util.function.Function<ExplorerGraph.Move, String> relabel = edges == null ? ExplorerGraph.Move::label
+                    : m -> edges.label(from, m.to(), m.label());
             b.append(b.length() == 0 ? "[\n{" : ",\n{");
             String sep = "";
             if (n.board() != null) {
@@ -177,10 +178,10 @@ final class ExplorerData {
     }
 
     private static String moves(List<ExplorerGraph.Move> moves, Map<String, Integer> labels, List<String> labelList,
-            java.util.function.UnaryOperator<String> relabel) {
+            java.util.function.Function<ExplorerGraph.Move, String> relabel) {
         StringBuilder b = new StringBuilder("[");
         for (ExplorerGraph.Move m : moves) {
-            String text = relabel.apply(m.label());
+            String text = relabel.apply(m);
             Integer l = labels.get(text);
             if (l == null) {
                 l = labelList.size();

@@ -15,7 +15,7 @@ public final class ExplorerPage {
     static final String STYLE = String.join("\n",
             ".explorer { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1.5rem; }",
             "@media (max-width: 50rem) { .explorer { grid-template-columns: 1fr; } }",
-            "#board { font-size: 1.6rem; line-height: 1.2; letter-spacing: .3em; display: inline-block; margin: 0; }",
+            "pre#board { font-size: 1.6rem; line-height: 1.2; letter-spacing: .3em; display: inline-block; margin: 0; }",
             "#picture { margin: 1rem 0; max-width: 100%; overflow-x: auto; }",
             "#picture svg { max-width: 100%; height: auto; }",
             "h1 code { font-size: .8em; overflow-wrap: break-word; }",
@@ -46,7 +46,7 @@ public final class ExplorerPage {
             ".notice, .pending { border-left: 4px solid #b8860b; background: #fff8e1; padding: .5rem .8rem; }",
             ".pending pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: .3rem 0 0; }",
             "#thermograph svg { max-width: min(100%, 24rem); height: auto; }",
-            "@media (max-width: 40rem) { #turn { font-size: 1.2rem; } #board { font-size: 1.2rem; } }",
+            "@media (max-width: 40rem) { #turn { font-size: 1.2rem; } pre#board { font-size: 1.2rem; } }",
             // Printed: the path stays (the frame hides nav), buttons read as text, the legend's marker goes.
             "@media print { button#back, button#restart, .noprint, .modes { display: none; } button { border: none; padding: 0; }",
             "  nav#path { display: block; } #path button { background: none; color: inherit; }",

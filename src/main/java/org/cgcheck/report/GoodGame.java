@@ -28,7 +28,7 @@ final class GoodGame {
         List<String> out = new ArrayList<>();
         int[] edges = null;
         for (Step s : steps) {
-            out.add(org.cgcheck.rules.EdgeNumbers.words(s.told(impartial), edges));
+            out.add(org.cgcheck.rules.EdgeNumbers.words(s.told(impartial), edges, s.from(), s.to()));
             edges = org.cgcheck.rules.EdgeNumbers.after(edges, s.from(), s.to());
         }
         return out;
@@ -89,7 +89,7 @@ final class GoodGame {
             Step s = steps.get(i);
             StringBuilder sb = new StringBuilder();
             int[] wh = BoardPicture.drawMove(sb, s.from(), s.to(), List.copyOf(placed), edges);
-            String told = org.cgcheck.rules.EdgeNumbers.words(s.told(impartial), edges);
+            String told = org.cgcheck.rules.EdgeNumbers.words(s.told(impartial), edges, s.from(), s.to());
             edges = org.cgcheck.rules.EdgeNumbers.after(edges, s.from(), s.to());
             Dominoes.Domino d = Dominoes.placed(s.from(), s.to());
             if (d != null) {

@@ -9,7 +9,8 @@ import org.cgcheck.rules.Position;
  * Stable edge numbers on a Hackenbush explorer page ({@link EdgeNumbers}' rule over the page's
  * graph): every edge keeps the number it has at the start, in the pictures and in the moves'
  * words; a position reached along several paths keeps the numbers of the first path found
- * (breadth first).
+ * (breadth first). A sum of trees (with other games or not) numbers each tree as on its own, and a
+ * cut in one tree leaves the others' numbers as they are.
  */
 final class HackenbushLabels {
     private final int[][] labels;       // per node: the start's number of the edge the text writes n-th; null: as written
@@ -20,16 +21,19 @@ final class HackenbushLabels {
         this.positions = positions;
     }
 
-    /** The labels of a page of Hackenbush trees; null for any other page. */
+    /** The labels of a page of Hackenbush trees or sums with trees among their parts; null for any other page. */
     static HackenbushLabels of(ExplorerGraph graph) {
-        if (!graph.positions() || graph.ruleset() == null || !graph.ruleset().endsWith("hackenbush")) {
+        List<ExplorerGraph.Node> nodes = graph.nodes();
+        if (!graph.positions() || !nodes.get(0).name().toLowerCase(java.util.Locale.ROOT).contains("hackenbush")) {
             return null;
         }
-        List<ExplorerGraph.Node> nodes = graph.nodes();
         Position[] pos = new Position[nodes.size()];
         int[][] labels = new int[nodes.size()][];
         try {
             pos[0] = position(nodes.get(0).name());
+            if (!EdgeNumbers.numbers(pos[0])) {
+                return null;        // Hackenbush on a graph: its vertices are numbered, not its edges
+            }
             labels[0] = EdgeNumbers.start(pos[0]);
             ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(0));
             while (!queue.isEmpty()) {
@@ -68,9 +72,9 @@ final class HackenbushLabels {
         }
     }
 
-    /** A move's words from node {@code from} with the start's edge numbers. */
-    String label(int from, String label) {
-        return EdgeNumbers.words(label, labels[from]);
+    /** The words of a move from node {@code from} to node {@code to} with the start's edge numbers. */
+    String label(int from, int to, String label) {
+        return EdgeNumbers.words(label, labels[from], positions[from], positions[to]);
     }
 
     /** Node i's picture with the start's edge numbers, or {@code picture} when they are the text's own. */
@@ -79,12 +83,6 @@ final class HackenbushLabels {
         if (l == null || positions[i] == null || picture == null) {
             return picture;
         }
-        StringBuilder sb = new StringBuilder();
-        int[] wh = HackenbushPicture.draw(sb, positions[i], null, l);
-        int w = Math.max(wh[0], 8) + 4;
-        int h = Math.max(wh[1], 8) + 4;
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"-2 -2 " + w
-                + " " + h + "\" font-family=\"monospace\" font-size=\"13\" role=\"img\" aria-label=\""
-                + Pictures.esc(positions[i].expression()) + "\">\n" + sb + "</svg>\n";
+        return BoardPicture.svg(positions[i], positions[i].expression(), l);
     }
 }

@@ -100,7 +100,7 @@ public final class PlayBoards {
             Position cur = boards.get(best);
             for (Position q : cur.options(left != part.swapped())) {
                 org.cgcheck.game.EvaluationStopped.check();
-                if (rest.startsWith(EdgeNumbers.words(MoveText.describe(cur, q), edges.get(best)) + " (")) {
+                if (rest.startsWith(EdgeNumbers.words(MoveText.describe(cur, q), edges.get(best), cur, q) + " (")) {
                     out.add(new Move(raw.strip(), best, cur, q, null));
                     boards.set(best, q);
                     edges.set(best, EdgeNumbers.after(edges.get(best), cur, q));

@@ -96,7 +96,7 @@ public final class PositionTreePicture {
                     old.count++;
                 } else {
                     Node c = new Node(q, impartial ? null : left,
-                            org.cgcheck.rules.EdgeNumbers.words(MoveText.describe(n.pos, q), n.edges));
+                            org.cgcheck.rules.EdgeNumbers.words(MoveText.describe(n.pos, q), n.edges, n.pos, q));
                     c.board = board(n.pos, q, n.placed, n.edges);
                     c.edges = org.cgcheck.rules.EdgeNumbers.after(n.edges, n.pos, q);
                     Dominoes.Domino d = Dominoes.placed(n.pos, q);

@@ -113,10 +113,17 @@ public final class ThermographPlot {
                 .append("\" y2=\"").append(f(yBase)).append("\" stroke=\"#555\"/>\n");
         b.append("    <line x1=\"").append(f(xl)).append("\" y1=\"").append(f(yBase)).append("\" x2=\"").append(f(xl))
                 .append("\" y2=\"").append(TM).append("\" stroke=\"#555\"/>\n");
+        List<double[]> labelled = new ArrayList<>();      // the value labels' extents drawn so far
         for (Dyadic v : ticks(lo, hi)) {
             double px = x.applyAsDouble(d(v));
             b.append("    <line x1=\"").append(f(px)).append("\" y1=\"").append(f(yBase)).append("\" x2=\"").append(f(px))
                     .append("\" y2=\"").append(f(yBase + 4)).append("\" stroke=\"#555\"/>\n");
+            // A label that would run into one already drawn (-13/8 beside -7/4) is left out; its tick stays.
+            double half = v.toString().length() * FONT * 0.3 + 3;
+            if (labelled.stream().anyMatch(e -> px - half < e[1] && px + half > e[0])) {
+                continue;
+            }
+            labelled.add(new double[] {px - half, px + half});
             b.append("    <text x=\"").append(f(px)).append("\" y=\"").append(f(yBase + 20))
                     .append("\" text-anchor=\"middle\">").append(v).append("</text>\n");
         }

@@ -108,6 +108,11 @@ public final class CoordinateGames {
             List<int[][]> moves(int[] c, boolean left) {
                 return takes(c[0], limit.applyAsInt(c[1]), j -> true);
             }
+
+            @Override
+            String tell(int[] p, int[][] to, boolean left) {
+                return memoryMove(this, p, to);
+            }
         });
     }
 
@@ -122,6 +127,11 @@ public final class CoordinateGames {
             @Override
             List<int[][]> moves(int[] c, boolean left) {
                 return takes(c[0], c[0], j -> allowed.test(c[1], j));
+            }
+
+            @Override
+            String tell(int[] p, int[][] to, boolean left) {
+                return memoryMove(this, p, to);
             }
         });
     }
@@ -143,9 +153,14 @@ public final class CoordinateGames {
 
             @Override
             String tell(int[] p, int[][] to, boolean left) {
-                return "takes " + (p[0] - to[0][0]) + " from the heap of " + p[0] + ": " + show(p) + " → " + show(to[0]);
+                return memoryMove(this, p, to);
             }
         });
+    }
+
+    /** A memory game's move in words: "takes 2 from the heap of 7: (7,3) → (5,2)". */
+    private static String memoryMove(PieceGame g, int[] p, int[][] to) {
+        return "takes " + (p[0] - to[0][0]) + " from the heap of " + p[0] + ": " + g.show(p) + " → " + g.show(to[0]);
     }
 
     /** The memory games' moves from a heap of n: take j, 1 <= j <= min(n, most), where {@code ok}; memory j. */

@@ -75,6 +75,10 @@ public final class MoveText {
             case "domineering", "cram" -> domino(changes);
             case "clobber" -> clobber(changes);
             case "toadsandfrogs" -> slide(changes, a.length == 1 ? a[0] : null);
+            case "elephantsandrhinos" -> {     // the strip's creatures by the game's names: t elephants, f rhinos
+                String s = slide(changes, a.length == 1 ? a[0] : null);
+                yield s == null ? null : s.replace("toad ", "elephant ").replace("frog ", "rhino ");
+            }
             default -> BoardMoveText.describe(name, changes);      // issue 43's grid games
         };
         return told != null ? told : plain(changes);

@@ -266,6 +266,20 @@ class ClassroomBrowserTest {
         assertEquals("Last move: Left: cuts green edge 3", text("lastmove"));
     }
 
+    /** Issue 46: an edge clicked in the second tree of a sum cuts that tree's edge, not the first tree's edge of that number. */
+    @Test
+    void anEdgeClickedInTheSecondTreeOfASumCutsThatTree() throws Exception {
+        Path dir = tmp.resolve("sum-trees-click");
+        assertEquals(0, BadInputTest.run("explore", "game.graph.Hackenbush(\"le\") + game.graph.Hackenbush(\"l\")", "--html",
+                dir.toString()).code());
+        browser.get(dir.resolve("index.html").toUri() + "#play-L.0");
+        waitTurn(t -> t.startsWith("Left to move"));
+        clickAt(browser.findElement(By.cssSelector("#picture [data-part='2'] [data-edge='1']")));
+        waitTurn(t -> t.startsWith("Right to move"));
+        assertEquals("Last move: Left: tree 2: cuts blue edge 1", text("lastmove"));
+        assertEquals("game.graph.Hackenbush(\"le\")", text("name"));
+    }
+
     /** A click where the element is drawn (an upright edge's box has no width, which Selenium calls not interactable). */
     private static void clickAt(WebElement e) {
         new org.openqa.selenium.interactions.Actions(browser).moveToElement(e).click().perform();

@@ -1,6 +1,7 @@
 package org.cgcheck.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -99,6 +100,59 @@ class ExplorerBrowserTest {
         assertEquals(4, browser.findElements(By.cssSelector("#path button")).size(), text("path"));
         click(browser.findElement(By.id("restart"))::click);
         assertEquals(start, text("name"));
+    }
+
+    /**
+     * Issue 46: the Reveal switch is kept in the link, so a shared or reloaded link keeps the answers
+     * hidden or shown: on a --no-hints page "reveal" goes into the fragment and stays through moves
+     * and a reload; hiding them again takes it out; on a page with the answers, "hide" is kept so.
+     */
+    @Test
+    void theRevealSwitchIsKeptInTheLink() throws Exception {
+        String start = "game.grid.Domineering(\"...|...\")";
+        Path dir = tmp.resolve("reveal");
+        BadInputTest.Run r = BadInputTest.run("explore", start, "--no-hints", "--html", dir.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        String page = dir.resolve("index.html").toUri().toString();
+        browser.get(page + "#0");
+        assertFalse(browser.findElement(By.id("facts")).isDisplayed(), "--no-hints: the value is hidden");
+        click(browser.findElement(By.id("hints"))::click);
+        assertEquals("#reveal.0", hash());
+        assertTrue(browser.findElement(By.id("facts")).isDisplayed(), "revealed");
+        click(browser.findElements(By.cssSelector("#left button.move")).get(0)::click);
+        assertTrue(hash().startsWith("#reveal.0.L"), "a move keeps the switch: " + hash());
+        String moved = hash();
+        browser.navigate().refresh();
+        assertEquals(moved, hash());
+        assertTrue(browser.findElement(By.id("facts")).isDisplayed(), "still revealed after a reload");
+        assertEquals("Hide the answers", text("hints"));
+        assertEquals(valueOf(text("name")).toString(), text("value"));
+        browser.get("about:blank");
+        browser.get(page + moved);        // the link opened afresh, as a student would from a shared link
+        assertTrue(browser.findElement(By.id("facts")).isDisplayed(), "the shared link shows the answers");
+        click(browser.findElement(By.id("hints"))::click);
+        assertEquals(moved.replace("#reveal.", "#"), hash());
+        assertFalse(browser.findElement(By.id("facts")).isDisplayed(), "hidden again");
+        browser.navigate().refresh();
+        assertFalse(browser.findElement(By.id("facts")).isDisplayed(), "still hidden after a reload");
+
+        Path shown = tmp.resolve("reveal-default");
+        r = BadInputTest.run("explore", start, "--html", shown.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        browser.get(shown.resolve("index.html").toUri() + "#play-L.0");
+        assertTrue(browser.findElement(By.id("facts")).isDisplayed() || !browser.findElements(By.cssSelector(".tag")).isEmpty(),
+                "a page with the answers shows them");
+        click(browser.findElement(By.id("hints"))::click);
+        assertEquals("#hide.play-L.0", hash());
+        browser.navigate().refresh();
+        for (WebElement e : browser.findElements(By.cssSelector(".tag, .val"))) {
+            assertFalse(e.isDisplayed(), "hidden after a reload, but shows: " + e.getText());
+        }
+        assertEquals("Reveal the answers", text("hints"));
+    }
+
+    private static String hash() {
+        return (String) browser.executeScript("return location.hash;");
     }
 
     /**
