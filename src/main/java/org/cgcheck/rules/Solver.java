@@ -17,7 +17,9 @@ public final class Solver {
     static final int MAX_ENTRIES = 3_000_000;
     private static final Map<String, Game> MEMO = new ConcurrentHashMap<>();
     /** Small boards' values by ruleset name, then by {@link PackedGrid} key (no strings built per lookup). */
-    private static final Map<String, Map<Long, Game>> PACKED = new ConcurrentHashMap<>();
+    private static final Map<String, LongMemo> PACKED = new ConcurrentHashMap<>();
+    /** Entries kept per ruleset in the packed memo (about 24 bytes each with the table half full). */
+    static final int MAX_PACKED = 12_000_000;
 
     private Solver() {
     }
@@ -38,16 +40,13 @@ public final class Solver {
         if (c instanceof GridPosition gp) {
             long packed = gp.packedKey();
             if (packed != PackedGrid.NONE) {
-                Map<Long, Game> memo = PACKED.get(c.ruleset().name());
+                LongMemo memo = PACKED.get(c.ruleset().name());
                 if (memo == null) {
-                    memo = PACKED.computeIfAbsent(c.ruleset().name(), n -> new ConcurrentHashMap<>());
+                    memo = PACKED.computeIfAbsent(c.ruleset().name(), n -> new LongMemo(MAX_PACKED));
                 }
                 Game g = memo.get(packed);
                 if (g == null) {
                     g = solve(c);
-                    if (memo.size() > MAX_ENTRIES) {
-                        memo.clear();
-                    }
                     memo.put(packed, g);
                 }
                 return g;
