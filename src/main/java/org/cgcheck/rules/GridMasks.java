@@ -22,10 +22,9 @@ final class GridMasks {
             }
         }
         int steps = dr.length;
-        long[] from = new long[steps];      // cells whose step k stays on the board
+        long[] from = masks(g.rows, g.cols, dr, dc);      // cells whose step k stays on the board
         int[] shift = new int[steps];
         for (int k = 0; k < steps; k++) {
-            from[k] = inside(g.rows, g.cols, dr[k], dc[k]);
             shift[k] = dr[k] * g.cols + dc[k];
         }
         List<Grid> out = new ArrayList<>(2);
@@ -48,6 +47,33 @@ final class GridMasks {
             out.add(cut(g, region, blank));
         }
         return out;
+    }
+
+    /** Step masks by board shape, for the rulesets' step arrays (few and constant: compared by identity). */
+    private static final java.util.Map<int[], Steps> CACHE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private record Steps(int[] dc, java.util.concurrent.atomic.AtomicReferenceArray<long[]> masks) {
+    }
+
+    private static long[] masks(int rows, int cols, int[] dr, int[] dc) {
+        Steps s = CACHE.get(dr);        // int[] keys: identity, as arrays' equals and hashCode are
+        if (s == null || s.dc != dc) {
+            if (CACHE.size() > 64) {
+                CACHE.clear();      // rulesets made on the fly with steps of their own: keep the cache small
+            }
+            s = new Steps(dc, new java.util.concurrent.atomic.AtomicReferenceArray<>(65 * 65));
+            CACHE.put(dr, s);
+        }
+        int shape = rows * 65 + cols;
+        long[] m = s.masks.get(shape);
+        if (m == null) {
+            m = new long[dr.length];
+            for (int k = 0; k < dr.length; k++) {
+                m[k] = inside(rows, cols, dr[k], dc[k]);
+            }
+            s.masks.set(shape, m);      // published whole; a racing thread may compute its own copy
+        }
+        return m;
     }
 
     /** The cells (r, c) with (r + dr, c + dc) on a rows x cols board. */

@@ -52,25 +52,26 @@ final class PackedGrid {
         if (bits == 0 || g.rows > MAX_SIDE || g.cols > MAX_SIDE || n * bits > CELL_BITS) {
             return NONE;
         }
-        int[] code = new int[n];
+        long raw = 0;       // the board's own cells, as image 0 packs them
         for (int i = 0; i < n; i++) {
             char c = g.cells[i];
             int x = c < 128 ? codes[c] : -1;
             if (x < 0) {
                 return NONE;
             }
-            code[i] = x;
+            raw |= (long) x << (bits * i);
         }
+        long best = ((long) g.rows << 60) | ((long) g.cols << 56) | raw;
         int[][] perms = PERMS[g.rows][g.cols];
-        long best = 0;
-        for (int s = 0; s < symmetries; s++) {
+        long cellMask = (1L << bits) - 1;
+        for (int s = 1; s < symmetries; s++) {
             boolean t = (s & 4) != 0;
             long v = ((long) (t ? g.cols : g.rows) << 60) | ((long) (t ? g.rows : g.cols) << 56);
             int[] perm = perms[s];
             for (int k = 0; k < n; k++) {
-                v |= (long) code[perm[k]] << (bits * k);
+                v |= ((raw >>> (bits * perm[k])) & cellMask) << (bits * k);
             }
-            if (s == 0 || v < best) {
+            if (v < best) {
                 best = v;
             }
         }
