@@ -91,6 +91,15 @@ final class GridMasks {
         return out;
     }
 
+    private static boolean othersBlank(Grid g, long region, char blank) {
+        for (int i = 0; i < g.cells.length; i++) {
+            if ((region >>> i & 1) == 0 && g.cells[i] != blank) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The region's bounding box, its cells as on the board and every other cell {@code blank}. */
     private static Grid cut(Grid g, long region, char blank) {
         int cols = g.cols;
@@ -103,8 +112,8 @@ final class GridMasks {
             c1 = Math.max(c1, c);
         }
         int h = r1 - r0 + 1, w = c1 - c0 + 1;
-        if (h == g.rows && w == cols && region == (g.cells.length == 64 ? -1L : (1L << g.cells.length) - 1)) {
-            return g;       // the whole board is one region: no copy (grids are immutable)
+        if (h == g.rows && w == cols && othersBlank(g, region, blank)) {
+            return g;       // the region's box is the board and the rest already blank: no copy (grids are immutable)
         }
         char[] sub = new char[h * w];
         java.util.Arrays.fill(sub, blank);
