@@ -13,6 +13,7 @@ final class PackedGrid {
     /** Bits for the cells below the height (bits 60..63) and width (56..59). */
     private static final int CELL_BITS = 56;
     private static final int MAX_SIDE = 15;
+    private static final long HEADER = -1L << 56;
     /** PERMS[rows][cols][s][k]: the board cell that is cell k of image s (as {@link Grid#image}). */
     private static final int[][][][] PERMS = new int[MAX_SIDE + 1][MAX_SIDE + 1][][];
 
@@ -68,10 +69,28 @@ final class PackedGrid {
             boolean t = (s & 4) != 0;
             long v = ((long) (t ? g.cols : g.rows) << 60) | ((long) (t ? g.rows : g.cols) << 56);
             int[] perm = perms[s];
-            for (int k = 0; k < n; k++) {
-                v |= ((raw >>> (bits * perm[k])) & cellMask) << (bits * k);
+            // Cells from the most significant down, stopping as soon as the image is known to be
+            // larger: most images differ from the least within a few cells (the least is the same).
+            boolean less = v < (best & HEADER);
+            if (!less && v != (best & HEADER)) {
+                continue;
             }
-            if (v < best) {
+            int k = n - 1;
+            for (; k >= 0 && !less; k--) {
+                v |= ((raw >>> (bits * perm[k])) & cellMask) << (bits * k);
+                long high = -1L << (bits * k);
+                long mine = v & high, theirs = best & high;
+                if (mine != theirs) {
+                    if (mine > theirs) {
+                        break;
+                    }
+                    less = true;
+                }
+            }
+            if (less) {
+                for (; k >= 0; k--) {
+                    v |= ((raw >>> (bits * perm[k])) & cellMask) << (bits * k);
+                }
                 best = v;
             }
         }
