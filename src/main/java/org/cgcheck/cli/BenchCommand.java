@@ -62,7 +62,6 @@ final class BenchCommand implements Callable<Integer> {
 
     static final Map<String, String> BENCHMARKS = new java.util.LinkedHashMap<>();
 
-
     /** Kayles from its rules: a move removes one or two adjacent pins, leaving two rows (issue 23's target: ≤ 10 s). */
     static final String DEFS_KAYLES = String.join("\n",
             "define kay(n: integer) =",
