@@ -35,11 +35,13 @@ import picocli.CommandLine.Model.CommandSpec;
             "random-sums-day5, theorems, integers-1000, nim-1000, defs-kayles, defs-subtraction (and -plain),",
             "misere-day5 (about 30 s, 2 GB), misere-heaps, misere-quotient,",
             "dicot-day3, loopy-sums, loopy-cgsuite, triples-transitive (about 2 minutes),",
-            "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, cram-5x5, cram-5x6,",
+            "domineering-4x4 (4x5, 5x5, 2x10, 2x12, 4x6), toads-5-5, clobber-3x6, cram-5x5, cram-5x6, amazons-5x5, snort-12,",
             "domineering-within-4x4."})
 final class BenchCommand implements Callable<Integer> {
     /** Real-game positions whose values are benchmarks (issue 12: CGSuite's times are in docs/performance.md). */
     static final Map<String, String> RULESETS = new java.util.LinkedHashMap<>();
+    /** The 3x4 grid graph (12 vertices, 17 edges) as a graph string: a snake through the rows, then the rungs. */
+    static final String SNORT_3X4 = ".:A-.:B-.:C-.:D-.:H-.:G-.:F-.:E-.:I-.:J-.:K-.:L;.:A-.:E;.:B-.:F;.:C-.:G;.:F-.:J;.:G-.:K;.:H-.:L";
 
     static {
         RULESETS.put("domineering-4x4", "game.grid.Domineering(Grid.Empty(4,4))");
@@ -52,6 +54,10 @@ final class BenchCommand implements Callable<Integer> {
         RULESETS.put("clobber-3x6", "game.grid.Clobber(\"xoxoxo|oxoxox|xoxoxo\")");
         RULESETS.put("cram-5x5", "game.grid.Cram(Grid.Empty(5,5))");
         RULESETS.put("cram-5x6", "game.grid.Cram(Grid.Empty(5,6))");
+        // Issue 43: "a 5x5 Amazons position or a 12-vertex Snort graph answers in seconds". A mid-game
+        // board (four amazons, nine squares burnt) and the 3x4 grid graph.
+        RULESETS.put("amazons-5x5", "game.grid.Amazons(\"x.#..|.#.o.|#..#.|.##x#|o##..\")");
+        RULESETS.put("snort-12", "game.graph.Snort(\"" + SNORT_3X4 + "\")");
     }
 
     static final Map<String, String> BENCHMARKS = new java.util.LinkedHashMap<>();

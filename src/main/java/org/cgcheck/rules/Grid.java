@@ -99,6 +99,14 @@ public final class Grid {
 
     /** As {@link #regions(java.util.function.IntPredicate, char)}, cells joined by the steps {@code (dr[k], dc[k])}. */
     List<Grid> regions(java.util.function.IntPredicate member, char blank, int[] dr, int[] dc) {
+        if (cells.length <= 64) {
+            return GridMasks.regions(this, member, blank, dr, dc);
+        }
+        return regionsByStack(member, blank, dr, dc);
+    }
+
+    /** {@link #regions} by a flood fill over a stack: any board (the masks' way fits 64 cells). */
+    List<Grid> regionsByStack(java.util.function.IntPredicate member, char blank, int[] dr, int[] dc) {
         int n = cells.length;
         int[] label = new int[n];
         List<Grid> out = new ArrayList<>();

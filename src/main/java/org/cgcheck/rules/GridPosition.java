@@ -51,6 +51,11 @@ final class GridPosition extends BasePosition {
         return grid.normalForm(rules.symmetries());
     }
 
+    /** {@link #key()} as one number when the board is small enough ({@link PackedGrid#NONE} if not). */
+    long packedKey() {
+        return rules.packedKey(grid);
+    }
+
     @Override
     Object identity() {
         return text();

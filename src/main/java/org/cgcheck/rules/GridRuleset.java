@@ -181,6 +181,17 @@ abstract class GridRuleset implements Ruleset {
         return out;
     }
 
+    private volatile byte[] codes;
+
+    /** The board's memo key as one number ({@link PackedGrid}), or {@link PackedGrid#NONE}. */
+    final long packedKey(Grid g) {
+        byte[] c = codes;
+        if (c == null) {
+            codes = c = PackedGrid.codes(alphabet());
+        }
+        return PackedGrid.key(g, c, alphabet().length(), symmetries());
+    }
+
     /** Regions of a board, without the dead ones. */
     List<Grid> liveRegions(Grid g) {
         return live(g.regions(c -> member((char) c), blank()));

@@ -16,6 +16,10 @@ public final class Solver {
     /** Entries kept before the table is cleared (a key is a short string; this is tens of MB at most). */
     static final int MAX_ENTRIES = 3_000_000;
     private static final Map<String, Game> MEMO = new ConcurrentHashMap<>();
+    /** Small boards' values by ruleset name, then by {@link PackedGrid} key (no strings built per lookup). */
+    private static final Map<String, LongMemo> PACKED = new ConcurrentHashMap<>();
+    /** Entries kept per ruleset in the packed memo (about 24 bytes each with the table half full). */
+    static final int MAX_PACKED = 12_000_000;
 
     private Solver() {
     }
@@ -33,19 +37,39 @@ public final class Solver {
         if (c instanceof GridPosition gp && gp.ruleset() == Cram.RULES && CramGrundy.handles(gp.grid)) {
             return Game.nimber(CramGrundy.of(gp.grid));
         }
+        if (c instanceof GridPosition gp) {
+            long packed = gp.packedKey();
+            if (packed != PackedGrid.NONE) {
+                LongMemo memo = PACKED.get(c.ruleset().name());
+                if (memo == null) {
+                    memo = PACKED.computeIfAbsent(c.ruleset().name(), n -> new LongMemo(MAX_PACKED));
+                }
+                Game g = memo.get(packed);
+                if (g == null) {
+                    g = solve(c);
+                    memo.put(packed, g);
+                }
+                return g;
+            }
+        }
         String key = c.ruleset().name() + ':' + c.key();
         Game g = MEMO.get(key);
         if (g != null) {
             return g;
         }
-        org.cgcheck.game.EvaluationStopped.check();     // long solves obey timeouts and Ctrl-C
-        g = c.ruleset().impartial() ? Game.nimber(mex(c.options(true)))
-                : Game.of(values(c.options(true)), values(c.options(false)));
+        g = solve(c);
         if (MEMO.size() > MAX_ENTRIES) {
             MEMO.clear();
         }
         MEMO.put(key, g);
         return g;
+    }
+
+    /** The value of one component from its options' values (no memo lookup for itself). */
+    private static Game solve(Position c) {
+        org.cgcheck.game.EvaluationStopped.check();     // long solves obey timeouts and Ctrl-C
+        return c.ruleset().impartial() ? Game.nimber(mex(c.options(true)))
+                : Game.of(values(c.options(true)), values(c.options(false)));
     }
 
     /**
@@ -77,6 +101,7 @@ public final class Solver {
     /** Forgets every stored value (benchmarks measure cold solves). */
     public static void clear() {
         MEMO.clear();
+        PACKED.clear();
         CramGrundy.clear();
     }
 }
