@@ -116,6 +116,17 @@ class TheoremLibraryTest {
         return byFile.entrySet().stream().map(e -> DynamicContainer.dynamicContainer(e.getKey(), e.getValue()));
     }
 
+    /** {@code ./cgcheck theorems} refuses a claim name used twice in the library; so does the test. */
+    @Test
+    void claimNamesAreUniqueAcrossTheLibrary() throws IOException {
+        Map<String, String> seen = new TreeMap<>();
+        for (String key : verdicts().keySet()) {
+            String name = key.substring(key.indexOf('/') + 1);
+            String before = seen.put(name, key);
+            assertTrue(before == null, () -> "claim name '" + name + "' is used twice: " + before + " and " + key);
+        }
+    }
+
     @Test
     void libraryIsLargeEnough() throws IOException {
         assertTrue(verdicts().size() >= 60, "claims: " + verdicts().size());
