@@ -30,6 +30,10 @@ final class ShowGame {
             showPosition(out, p);
             return;
         }
+        if (v instanceof org.cgcheck.loopy.SidedValue s && s.position() instanceof org.cgcheck.rules.LoopyPosition p) {
+            ShowLoopyPosition.print(out, p, s);
+            return;
+        }
         if (v instanceof org.cgcheck.loopy.SidedValue) {
             showLoopy(out, v);
             return;
@@ -98,7 +102,7 @@ final class ShowGame {
     }
 
     /** A loopy value: whether it is a stopper, its sides when it is not, and who wins (with draws). */
-    private static void showLoopy(PrintWriter out, Object v) {
+    static void showLoopy(PrintWriter out, Object v) {
         boolean stopper = "true".equals(fn("isstopper", v));
         String outcome = fn("loopyoutcome", v);
         String onside = fn("loopyonside", v);      // "?" where the sides are not stoppers (Bach's Carousel)
@@ -108,7 +112,7 @@ final class ShowGame {
                 : outcome.equals("D") ? " (a draw, whoever starts)" : "")));
     }
 
-    private static String fn(String name, Object g) {
+    static String fn(String name, Object g) {
         Builtin f = Functions.lookup(name);
         if (f == null) {
             return "?";
