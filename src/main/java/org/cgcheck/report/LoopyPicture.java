@@ -25,7 +25,7 @@ public final class LoopyPicture {
             return frame(f, label).replace(PIECES, pieces(f));
         }
         StringBuilder sb = new StringBuilder();
-        int[] wh = strip(sb, ((BackslidingPosition) p).text());
+        int[] wh = p instanceof BackslidingPosition b ? strip(sb, b.text()) : text(sb, p.picture());
         return open(wh, label) + sb + "</svg>\n";
     }
 
@@ -95,6 +95,18 @@ public final class LoopyPicture {
         int cy = TOP + (rows - at[0]) * CELL + CELL / 2;
         sb.append("<use href=\"#").append(what).append("\" x=\"").append(cx).append("\" y=\"").append(cy).append("\"><title>")
                 .append(what).append(" (").append(at[0]).append(',').append(at[1]).append(")</title></use>\n");
+    }
+
+    /** Any other position: its text picture, a line a row. */
+    private static int[] text(StringBuilder sb, String picture) {
+        String[] lines = picture.split("\n");
+        int w = 0;
+        for (int i = 0; i < lines.length; i++) {
+            sb.append("  <text x=\"4\" y=\"").append(18 + 16 * i).append("\" font-family=\"monospace\">")
+                    .append(Pictures.esc(lines[i])).append("</text>\n");
+            w = Math.max(w, lines[i].length() * 8 + 8);
+        }
+        return new int[] {w, 16 * lines.length + 8};
     }
 
     /** A strip as Toads and Frogs strips are drawn, squares numbered 1, 2, … from the left above it. */
