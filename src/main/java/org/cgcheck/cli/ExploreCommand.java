@@ -123,7 +123,9 @@ final class ExploreCommand implements Callable<Integer> {
                 start = p;      // issue 43: a Fox and Geese board, a Backsliding strip (ExploreLoopy)
             } else if (!(start instanceof Position) && !(start instanceof Game)) {
                 throw new SyntaxError("explore needs a short game or a ruleset position, not "
-                        + org.cgcheck.eval.Values.typeName(start), e.pos());
+                        + org.cgcheck.eval.Values.typeName(start) + (start instanceof org.cgcheck.loopy.SidedValue
+                        ? " (loopy games are explored as positions: game.grid.FoxAndGeese(...),"
+                        + " game.strip.BackslidingToadsAndFrogs(...))" : ""), e.pos());
             }
         } catch (SyntaxError e) {
             Sources.report(out, err, e, "<expr>", source);
