@@ -74,7 +74,10 @@ public final class LoopyPicture {
         sb.append("  <rect x=\"").append(MARGIN).append("\" y=\"").append(TOP).append("\" width=\"").append(cols * CELL)
                 .append("\" height=\"").append(rows * CELL).append("\" fill=\"none\" stroke=\"black\"/>\n");
         int[] wh = {MARGIN + cols * CELL + 6, TOP + rows * CELL + 22};
-        return open(wh, label) + sb + PIECES + "</svg>\n";
+        // The board's geometry for the explorer's script, which outlines the squares of the last move.
+        String geometry = " data-rows=\"" + rows + "\" data-cell=\"" + CELL + "\" data-left=\"" + MARGIN + "\" data-top=\""
+                + TOP + "\" data-mark=\"" + BoardPicture.MARK + "\"";
+        return open(wh, label).replaceFirst("<svg ", "<svg" + geometry + " ") + sb + PIECES + "</svg>\n";
     }
 
     private static final int TOP = 6;
