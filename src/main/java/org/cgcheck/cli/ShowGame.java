@@ -102,7 +102,7 @@ final class ShowGame {
     }
 
     /** A loopy value: whether it is a stopper, its sides when it is not, and who wins (with draws). */
-    static void showLoopy(PrintWriter out, Object v) {
+    private static void showLoopy(PrintWriter out, Object v) {
         boolean stopper = "true".equals(fn("isstopper", v));
         String outcome = fn("loopyoutcome", v);
         String onside = fn("loopyonside", v);      // "?" where the sides are not stoppers (Bach's Carousel)
@@ -112,7 +112,7 @@ final class ShowGame {
                 : outcome.equals("D") ? " (a draw, whoever starts)" : "")));
     }
 
-    static String fn(String name, Object g) {
+    private static String fn(String name, Object g) {
         Builtin f = Functions.lookup(name);
         if (f == null) {
             return "?";
