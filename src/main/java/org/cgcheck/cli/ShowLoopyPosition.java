@@ -25,8 +25,9 @@ final class ShowLoopyPosition {
             out.println("  G goose (Left), F fox (Right); rows from 1 at the bottom, columns from 1 at the left:"
                     + " (row,col) as CGSuite writes them");
         } else {
-            out.println("  t toads (Left) move right, f frogs (Right) move left, and either may slide one square back;"
-                    + " squares 1, 2, … from the left");
+            out.println("  t toads (Left) move right, f frogs (Right) move left, " + (p.ruleset().equals("backslidingtoadsandfrogs")
+                    ? "and either may slide one square back" : "and slide back as the ruleset's minSlide allows")
+                    + "; squares 1, 2, … from the left");
         }
         org.cgcheck.loopy.LoopyOutcomeClass o = value.outcomeClass();
         out.println("  value " + value + (value.isStopper() ? " (a stopper)" : "") + ", outcome " + o + ": " + o.words());

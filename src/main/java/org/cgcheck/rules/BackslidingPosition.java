@@ -11,14 +11,25 @@ import org.cgcheck.loopy.SidedValue;
  */
 public final class BackslidingPosition implements LoopyPosition {
     private final String text;
+    /** The creatures' moves: Backsliding's, or a GenToadsAndFrogs with back slides. */
+    private final java.util.function.BiFunction<String, Boolean, List<String>> rules;
+    /** The expression before the strip's string: {@code game.strip.BackslidingToadsAndFrogs}. */
+    private final String call;
 
-    private BackslidingPosition(String text) {
+    private BackslidingPosition(String text, java.util.function.BiFunction<String, Boolean, List<String>> rules, String call) {
         this.text = text;
+        this.rules = rules;
+        this.call = call;
     }
 
     /** The strip {@code text} ('t', 'f', '.'), already read by {@link Backsliding#value}. */
     public static BackslidingPosition of(String text) {
-        return new BackslidingPosition(text);
+        return new BackslidingPosition(text, Backsliding::moves, "game.strip.BackslidingToadsAndFrogs");
+    }
+
+    /** A strip of a GenToadsAndFrogs whose play can return ({@code minSlide} below 0), {@code call} its ruleset's expression. */
+    static BackslidingPosition of(String text, java.util.function.BiFunction<String, Boolean, List<String>> rules, String call) {
+        return new BackslidingPosition(text, rules, call);
     }
 
     /** The strip as written. */
@@ -28,12 +39,12 @@ public final class BackslidingPosition implements LoopyPosition {
 
     @Override
     public String ruleset() {
-        return "backslidingtoadsandfrogs";
+        return call.equals("game.strip.BackslidingToadsAndFrogs") ? "backslidingtoadsandfrogs" : "gentoadsandfrogs";
     }
 
     @Override
     public String expression() {
-        return "game.strip.BackslidingToadsAndFrogs(\"" + text + "\")";
+        return call + "(\"" + text + "\")";
     }
 
     @Override
@@ -44,15 +55,15 @@ public final class BackslidingPosition implements LoopyPosition {
     @Override
     public List<LoopyPosition> options(boolean left) {
         List<LoopyPosition> out = new ArrayList<>();
-        for (String s : Backsliding.moves(text, left)) {
-            out.add(new BackslidingPosition(s));
+        for (String s : rules.apply(text, left)) {
+            out.add(new BackslidingPosition(s, rules, call));
         }
         return out;
     }
 
     @Override
     public SidedValue value() {
-        return Backsliding.value(text).ofPosition(this);
+        return Backsliding.value(text, rules).ofPosition(this);
     }
 
     @Override
@@ -64,12 +75,12 @@ public final class BackslidingPosition implements LoopyPosition {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof BackslidingPosition p && p.text.equals(text);
+        return o instanceof BackslidingPosition p && p.text.equals(text) && p.call.equals(call);
     }
 
     @Override
     public int hashCode() {
-        return text.hashCode();
+        return text.hashCode() * 31 + call.hashCode();
     }
 
     @Override

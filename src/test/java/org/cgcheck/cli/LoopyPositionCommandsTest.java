@@ -37,6 +37,10 @@ class LoopyPositionCommandsTest {
         assertTrue(s.contains("\n    t.f\n"), s);
         assertTrue(s.contains("    toad 1 → 2 → "), s);
         assertTrue(s.contains("    frog 3 → 2 → "), s);
+        // A GenToadsAndFrogs strip whose play returns is loopy too, and played with its own rules (jumps of two).
+        s = piped("show game.strip.GenToadsAndFrogs(minSlide => -1, maxJump => 2)(\"tff.\")\n");
+        assertTrue(s.contains("    toad 1 → 4 (jumps) → "), s);
+        assertTrue(s.contains("and slide back as the ruleset's minSlide allows"), s);
     }
 
     @Test
