@@ -119,9 +119,13 @@ final class ExploreCommand implements Callable<Integer> {
             if (start instanceof org.cgcheck.rules.FormPosition f && f.canonicalValue() != null) {
                 start = f.canonicalValue();
             }
-            if (!(start instanceof Position) && !(start instanceof Game)) {
+            if (start instanceof org.cgcheck.loopy.SidedValue s && s.position() instanceof org.cgcheck.rules.LoopyPosition p) {
+                start = p;      // issue 43: a Fox and Geese board, a Backsliding strip (ExploreLoopy)
+            } else if (!(start instanceof Position) && !(start instanceof Game)) {
                 throw new SyntaxError("explore needs a short game or a ruleset position, not "
-                        + org.cgcheck.eval.Values.typeName(start), e.pos());
+                        + org.cgcheck.eval.Values.typeName(start) + (start instanceof org.cgcheck.loopy.SidedValue
+                        ? " (loopy games are explored as positions: game.grid.FoxAndGeese(...),"
+                        + " game.strip.BackslidingToadsAndFrogs(...))" : ""), e.pos());
             }
         } catch (SyntaxError e) {
             Sources.report(out, err, e, "<expr>", source);
@@ -131,6 +135,10 @@ final class ExploreCommand implements Callable<Integer> {
                     + " (--timeout SECONDS raises it)");
         } catch (InfeasibleException e) {
             return fail(err, e.getMessage());
+        }
+        if (start instanceof org.cgcheck.rules.LoopyPosition p) {
+            return ExploreLoopy.write(out, err, source, p, folder, dir, pdf != null || misere || noHints || handout,
+                    maxPositions, timeout > 0 ? ExplorerBudget.until(started, timeout) : ExplorerBudget.unlimited());
         }
         String tooBig;
         try (Deadline d = Deadline.after(timeout <= 0 ? 0 : Math.max(0.001, timeout - (System.nanoTime() - started) / 1e9))) {

@@ -30,6 +30,10 @@ final class ShowGame {
             showPosition(out, p);
             return;
         }
+        if (v instanceof org.cgcheck.loopy.SidedValue s && s.position() instanceof org.cgcheck.rules.LoopyPosition p) {
+            ShowLoopyPosition.print(out, p, s);
+            return;
+        }
         if (v instanceof org.cgcheck.loopy.SidedValue) {
             showLoopy(out, v);
             return;

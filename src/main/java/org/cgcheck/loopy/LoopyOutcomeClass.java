@@ -9,6 +9,21 @@ package org.cgcheck.loopy;
 public enum LoopyOutcomeClass {
     L, R, N, P, D, PHat, PCheck, NHat, NCheck;
 
+    /** Who wins, in words: the class read for a reader who does not know the letters. */
+    public String words() {
+        switch (this) {
+            case L: return "Left wins, whoever starts";
+            case R: return "Right wins, whoever starts";
+            case N: return "the player to move wins";
+            case P: return "the player to move loses";
+            case D: return "a draw (play goes on for ever), whoever starts";
+            case PHat: return "Left wins moving second; a draw if Left moves first";
+            case PCheck: return "Right wins moving second; a draw if Right moves first";
+            case NHat: return "Left wins moving first; a draw if Right moves first";
+            default: return "Right wins moving first; a draw if Left moves first";
+        }
+    }
+
     /** The class from the classes of the onside and the offside against 0 (each L, R, N or P). */
     static LoopyOutcomeClass ofSides(LoopyOutcomeClass onside, LoopyOutcomeClass offside) {
         String pair = new StringBuilder(2).append(onside.name()).append(offside.name()).toString();     // no concat bootstrap

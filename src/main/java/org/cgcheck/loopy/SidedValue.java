@@ -14,6 +14,7 @@ public final class SidedValue {
     private final LoopyGame onside;
     private final LoopyGame offside;
     private Boolean stopper;                    // memo: onside equal to offside
+    private Object position;                    // the ruleset position this is the value of, or null
 
     private SidedValue(Supplier<LoopyGame> graphSource, LoopyGame onside, LoopyGame offside) {
         this.graphSource = graphSource;
@@ -43,6 +44,25 @@ public final class SidedValue {
         LoopyGame s = StopperSimplifier.simplify(onside);
         LoopyGame t = StopperSimplifier.simplify(offside);
         return new SidedValue(null, s, t);
+    }
+
+    /**
+     * The same value, naming the ruleset position it is the value of (a Fox and Geese board, a
+     * Backsliding strip), so that show and explore can draw it and play its moves. A copy: values
+     * are memoised and shared between positions.
+     */
+    public synchronized SidedValue ofPosition(Object p) {
+        SidedValue v = new SidedValue(null, onside, offside);
+        v.graph = graph;
+        v.graphSource = graph == null && graphSource != null ? this::graph : null;
+        v.stopper = stopper;
+        v.position = p;
+        return v;
+    }
+
+    /** The ruleset position this is the value of ({@link #ofPosition}), or null for a value. */
+    public Object position() {
+        return position;
     }
 
     public LoopyGame onside() {

@@ -296,7 +296,7 @@ public final class BoardPicture {
                 + "\",\"blocked\":\"#555555\",\"mark\":\"" + MARK + "\"}";
     }
 
-    private static int[] board(StringBuilder sb, String[] rows) {
+    static int[] board(StringBuilder sb, String[] rows) {
         return board(sb, rows, (char) 0);
     }
 

@@ -42,6 +42,11 @@ public final class FoxAndGeese {
         this.rules = width + "/" + range + ":";
     }
 
+    /** The rules on a board {@code width} wide with a fox of range {@code range}: the moves, for positions. */
+    static FoxAndGeese rules(int width, int range) {
+        return new FoxAndGeese(width, range);
+    }
+
     /**
      * The value of the position with geese at {@code geese} and the fox at {@code fox}, each
      * {row, col}, already validated by {@link FoxRules}.

@@ -97,7 +97,9 @@ public final class FoxFunctions {
             throw new BadCall("That `Collection` is empty.");
         }
         try {
-            return FoxAndGeese.value(width, range, geese.pairs(), fox);
+            // The value names its position, so show and explore can draw the board and play its moves.
+            return FoxAndGeese.value(width, range, geese.pairs(), fox).ofPosition(FoxPosition.of(width, range,
+                    geese.pairs(), fox));
         } catch (BadPosition e) {
             throw new BadCall(name + ": " + e.getMessage());
         } catch (org.cgcheck.loopy.Sidling.NotSettled e) {

@@ -11,6 +11,7 @@ import org.cgcheck.fn.Builtin;
 import org.cgcheck.fn.CoordinateList;
 import org.cgcheck.fn.IntegerList;
 import org.cgcheck.fn.NamedArgument;
+import org.cgcheck.loopy.SidedValue;
 import org.cgcheck.fn.PlayerMap;
 import org.cgcheck.fn.Unbounded;
 
@@ -135,7 +136,12 @@ public final class GenSchemas {
             boolean ends = rules instanceof GenClobber g ? g.surelyEnds() : ((GenToads) rules).surelyEnds();
             String loop = ends ? null : PlayEnds.returnsTo(p, rules.expression(p));
             if (loop != null && rules instanceof GenToads t) {
-                return Backsliding.value(text, t::moves);       // a loopy value, as BackslidingToadsAndFrogs gives
+                // A loopy value, as BackslidingToadsAndFrogs gives, naming its strip for show and explore.
+                String expression = rules.expression(p);
+                String quoted = "(\"" + text + "\")";
+                SidedValue v = Backsliding.value(text, t::moves);
+                return expression.endsWith(quoted) ? v.ofPosition(BackslidingPosition.of(text, t::moves,
+                        expression.substring(0, expression.length() - quoted.length()))) : v;
             }
             if (loop != null) {
                 throw new BadPosition(rules.expression(p) + " is not a short game: play can return to \"" + loop

@@ -36,7 +36,7 @@ public final class LoopyStripFunctions {
             throw new BadCall(name + " needs a strip string such as \"tt.f\", not " + Args.typeName(v));
         }
         try {
-            return Backsliding.value(s);
+            return Backsliding.value(s).ofPosition(BackslidingPosition.of(s));      // show and explore play it
         } catch (BadPosition e) {
             throw new BadCall(e.getMessage());
         } catch (RuntimeException e) {

@@ -202,7 +202,7 @@ public final class MoveText {
     }
 
     /** A token slid or jumped along a strip: "toad 2 → 3" (squares numbered from 1). */
-    private static String slide(List<Change> ch, String strip) {
+    static String slide(List<Change> ch, String strip) {
         if (ch.size() != 2 || strip == null) {
             return null;
         }
