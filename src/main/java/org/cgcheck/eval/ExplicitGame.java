@@ -1,0 +1,253 @@
+package org.cgcheck.eval;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.cgcheck.game.Game;
+import org.cgcheck.game.Notation;
+
+/**
+ * A game kept as written (issue 42), CGSuite's {@code ExplicitGame} and {@code CompoundGame}: the
+ * braces {@code '{1|0}'} with exactly those options, or an operation on such games left
+ * unevaluated ({@code '{1|0}' + 1}, {@code G ConjunctiveSum H}, {@code G : H}). Its parts are
+ * canonical games ({@link Game}) or other explicit games; it denotes the game with exactly the
+ * options its rules give (docs/language.md, "One game per expression"), and its value is
+ * {@link #canonical()}, computed from those options by the engine. It prints as CGSuite prints it.
+ */
+public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
+
+    /** CGSuite's compound types, with the precedence its printer uses for parentheses. */
+    enum Kind {
+        SUM("+", 3), CONJUNCTIVE("ConjunctiveSum", 3), SELECTIVE("SelectiveSum", 3), ORDINAL_SUM(":", 2),
+        ORDINAL_PRODUCT("OrdinalProduct", 4), CONWAY_PRODUCT("ConwayProduct", 1);
+
+        final String symbol;
+        final int precedence;
+
+        Kind(String symbol, int precedence) {
+            this.symbol = symbol;
+            this.precedence = precedence;
+        }
+    }
+
+    /** {@code '{L|R}'}: options as written, each a {@link Game} or an explicit game. */
+    record Braces(List<Object> left, List<Object> right) implements ExplicitGame {
+        @Override
+        public String toString() {
+            return "'{" + sorted(left) + "|" + sorted(right) + "}'";
+        }
+    }
+
+    /** G op H, unevaluated. */
+    record Compound(Kind kind, Object g, Object h) implements ExplicitGame {
+        @Override
+        public String toString() {
+            String symbol = kind == Kind.CONWAY_PRODUCT && g instanceof Game x && x.isInteger() ? "*" : kind.symbol;
+            return part(g) + " " + symbol + " " + part(h);
+        }
+
+        private String part(Object x) {
+            return x instanceof Compound c && c.kind.precedence > kind.precedence ? "(" + x + ")" : String.valueOf(x);
+        }
+    }
+
+    /** −G where G's negative is not written by its parts (a product), as CGSuite's NegativeGame. */
+    record Negative(Object g) implements ExplicitGame {
+        @Override
+        public String toString() {
+            return "-" + (g instanceof Compound ? "(" + g + ")" : String.valueOf(g));
+        }
+    }
+
+    @Override
+    default String typeName() {
+        return "an explicit game";
+    }
+
+    /** Is any of these values an explicit game? */
+    static boolean any(List<Object> xs) {
+        for (Object x : xs) {
+            if (x instanceof ExplicitGame) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Options as CGSuite's printer sorts them: canonical games in its order, then the others as written. */
+    private static String sorted(List<Object> options) {
+        List<Game> canonical = new ArrayList<>();
+        List<Object> others = new ArrayList<>();
+        for (Object o : options) {
+            if (o instanceof Game g) {
+                canonical.add(g);
+            } else {
+                others.add(o);
+            }
+        }
+        canonical.sort(Notation.ORDER);
+        StringBuilder b = new StringBuilder();
+        for (Object o : canonical) {
+            b.append(b.length() == 0 ? "" : ",").append(o);
+        }
+        for (Object o : others) {
+            b.append(b.length() == 0 ? "" : ",").append(o);
+        }
+        return b.toString();
+    }
+
+    /** −x: CGSuite's negation of each kind (a product's negative stays written as one). */
+    static Object negate(Object x) {
+        if (x instanceof Game g) {
+            return g.negate();
+        }
+        if (x instanceof Braces b) {
+            return new Braces(negateAll(b.right()), negateAll(b.left()));
+        }
+        if (x instanceof Negative n) {
+            return n.g();
+        }
+        Compound c = (Compound) x;
+        return c.kind == Kind.CONWAY_PRODUCT || c.kind == Kind.ORDINAL_PRODUCT ? new Negative(c)
+                : new Compound(c.kind, negate(c.g()), negate(c.h()));
+    }
+
+    private static List<Object> negateAll(List<Object> xs) {
+        List<Object> out = new ArrayList<>(xs.size());
+        for (Object x : xs) {
+            out.add(negate(x));
+        }
+        return out;
+    }
+
+    /** A value as a part: an integer is its game. */
+    static Object part(Object x) {
+        return x instanceof BigInteger n ? Game.integer(n.longValueExact()) : x;
+    }
+
+    /**
+     * The options of x for Left (or Right), as CGSuite's classes give them: a canonical game's
+     * canonical options, the braces' as written, a compound's by its rule (ONAG; Winning Ways ch. 9
+     * for the conjunctive and selective sums; CGSuite's Game.OrdinalProduct for the ordinal product).
+     */
+    static List<Object> options(Object x, boolean left) {
+        if (x instanceof Game g) {
+            return new ArrayList<>(left ? g.leftOptions() : g.rightOptions());
+        }
+        if (x instanceof Braces b) {
+            return b.left() == b.right() ? b.left() : left ? b.left() : b.right();
+        }
+        if (x instanceof Negative n) {
+            return negateAll(options(n.g(), !left));
+        }
+        Compound c = (Compound) x;
+        Object g = c.g();
+        Object h = c.h();
+        List<Object> out = new ArrayList<>();
+        switch (c.kind) {
+            case SUM:
+                disjunctive(g, h, left, out);
+                break;
+            case CONJUNCTIVE:
+                conjunctive(g, h, left, out);
+                break;
+            case SELECTIVE:
+                disjunctive(g, h, left, out);
+                conjunctive(g, h, left, out);
+                break;
+            case ORDINAL_SUM:
+                out.addAll(options(g, left));
+                for (Object ho : options(h, left)) {
+                    out.add(new Compound(Kind.ORDINAL_SUM, g, ho));
+                }
+                break;
+            case ORDINAL_PRODUCT:
+                for (boolean p : new boolean[] {true, false}) {
+                    for (Object ho : options(h, p)) {
+                        for (Object go : options(p ? g : negate(g), left)) {
+                            out.add(new Compound(Kind.ORDINAL_SUM, new Compound(Kind.ORDINAL_PRODUCT, g, ho), go));
+                        }
+                    }
+                }
+                break;
+            default:        // Conway's product: G^X H + G H^Y − G^X H^Y, Y = X for Left, the other for Right
+                for (boolean p : new boolean[] {true, false}) {
+                    for (Object go : options(g, p)) {
+                        for (Object ho : options(h, left == p)) {
+                            Object a = new Compound(Kind.SUM, new Compound(Kind.CONWAY_PRODUCT, go, h),
+                                    new Compound(Kind.CONWAY_PRODUCT, g, ho));
+                            out.add(new Compound(Kind.SUM, a, negate(new Compound(Kind.CONWAY_PRODUCT, go, ho))));
+                        }
+                    }
+                }
+        }
+        return out;
+    }
+
+    private static void disjunctive(Object g, Object h, boolean left, List<Object> out) {
+        for (Object go : options(g, left)) {
+            out.add(new Compound(Kind.SUM, go, h));
+        }
+        for (Object ho : options(h, left)) {
+            out.add(new Compound(Kind.SUM, g, ho));
+        }
+    }
+
+    private static void conjunctive(Object g, Object h, boolean left, List<Object> out) {
+        for (Object go : options(g, left)) {
+            for (Object ho : options(h, left)) {
+                out.add(new Compound(Kind.CONJUNCTIVE, go, ho));
+            }
+        }
+    }
+
+    /**
+     * Are x's options a set in CGSuite (its collections follow the first part's: a canonical
+     * game's options are a set, braces' a list; a Conway product's are a list)?
+     */
+    static boolean isSet(Object x) {
+        if (x instanceof Game) {
+            return true;
+        }
+        if (x instanceof Negative n) {
+            return isSet(n.g());
+        }
+        return x instanceof Compound c && c.kind != Kind.CONWAY_PRODUCT && c.kind != Kind.ORDINAL_PRODUCT && isSet(c.g());
+    }
+
+    /** The canonical form (normal-play value) of a game kept as written. */
+    static Game canonical(Object x) {
+        return canonical(x, new HashMap<>());
+    }
+
+    private static Game canonical(Object x, Map<Object, Game> memo) {
+        if (x instanceof Game g) {
+            return g;
+        }
+        Game known = memo.get(x);
+        if (known != null) {
+            return known;
+        }
+        org.cgcheck.game.EvaluationStopped.check();
+        Game v;
+        if (x instanceof Compound c && c.kind == Kind.SUM) {
+            v = canonical(c.g(), memo).plus(canonical(c.h(), memo));        // a sum's value is its parts' values'
+        } else if (x instanceof Negative n) {
+            v = canonical(n.g(), memo).negate();
+        } else {
+            List<Game> l = new ArrayList<>();
+            List<Game> r = new ArrayList<>();
+            for (Object o : options(x, true)) {
+                l.add(canonical(o, memo));
+            }
+            for (Object o : options(x, false)) {
+                r.add(canonical(o, memo));
+            }
+            v = Game.of(l, r);
+        }
+        memo.put(x, v);
+        return v;
+    }
+}
