@@ -84,7 +84,7 @@ final class ExplicitFunctions {
             put.put(n, n.endsWith("game") ? Type.EXPLICIT : Type.GAME, Type.EXPLICIT, Type.EXPLICIT);
         }
         put.put("playeroptions", Type.GAMES, Type.EXPLICIT, Type.PLAYER);
-        put.put(ExplicitSyntax.LITERAL, Type.EXPLICIT, Type.INT, Type.EXPLICIT);
+        put.put(ExplicitSyntax.LITERAL, Type.EXPLICIT, Type.EXPLICIT);     // the count first: an integer fits
     }
 
     static List<Builtin> functions() {
