@@ -35,9 +35,14 @@ final class ExplicitFunctions {
     }
 
     /** Functions that answer for an explicit argument, and their result types. */
-    private static final Map<String, Type> ON_EXPLICIT = Map.of("canonical", Type.GAME, "rcf", Type.GAME,
-            "atomicweight", Type.GAME, "gamevalue", Type.GAME, "outcome", Type.OUTCOME, "leftoptions", Type.GAMES,
-            "rightoptions", Type.GAMES, "options", Type.GAMES, "alloptions", Type.GAMES, "conwayproduct", Type.EXPLICIT);
+    private static final Map<String, Type> ON_EXPLICIT = Map.ofEntries(
+            Map.entry("canonical", Type.GAME), Map.entry("rcf", Type.GAME),
+            Map.entry("atomicweight", Type.GAME), Map.entry("gamevalue", Type.GAME),
+            Map.entry("outcome", Type.OUTCOME), Map.entry("leftoptions", Type.GAMES),
+            Map.entry("rightoptions", Type.GAMES), Map.entry("options", Type.GAMES),
+            Map.entry("alloptions", Type.GAMES), Map.entry("conwayproduct", Type.EXPLICIT),
+            Map.entry("followers", Type.GAMES), Map.entry("followercount", Type.INT),
+            Map.entry("misereoutcome", Type.OUTCOME));
 
     private static final Set<String> COMPOUNDS = Set.of("conjunctivesumgame", "selectivesumgame",
             "ordinalproductgame", "conjunctivesum", "selectivesum", "ordinalproduct");
@@ -174,6 +179,12 @@ final class ExplicitFunctions {
                 all.addAll(ExplicitGame.options(g, false));
                 return new Options(List.copyOf(all), false);       // CGSuite: Options(Left) Concat Options(Right)
             }
+            case "followers":
+                return new Options(List.copyOf(ExplicitGame.followers(ExplicitGame.part(g))), true);
+            case "followercount":
+                return BigInteger.valueOf(ExplicitGame.followers(ExplicitGame.part(g)).size());
+            case "misereoutcome":
+                return ExplicitGame.misereOutcome(g);
             case "conwayproduct":
                 return new ExplicitGame.Compound(ExplicitGame.Kind.CONWAY_PRODUCT, part(g, "conwayproduct's first"
                         + " argument"), part(args.get(1), "conwayproduct's second argument"));

@@ -217,6 +217,47 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
         return x instanceof Compound c && c.kind != Kind.CONWAY_PRODUCT && c.kind != Kind.ORDINAL_PRODUCT && isSet(c.g());
     }
 
+    /** x and every game reachable from it (CGSuite's Followers: a set, by equality of the games as written). */
+    static java.util.Set<Object> followers(Object x) {
+        java.util.Set<Object> seen = new java.util.LinkedHashSet<>();
+        java.util.ArrayDeque<Object> todo = new java.util.ArrayDeque<>(List.of(x));
+        while (!todo.isEmpty()) {
+            Object y = todo.pop();
+            if (seen.add(y)) {
+                org.cgcheck.game.EvaluationStopped.check();
+                todo.addAll(options(y, true));
+                todo.addAll(options(y, false));
+            }
+        }
+        return seen;
+    }
+
+    /** The misère outcome class of the game as written (who wins when the last mover loses). */
+    static org.cgcheck.game.Outcome misereOutcome(Object x) {
+        Map<Object, Boolean> memo = new HashMap<>();
+        boolean left = misereWinsFirst(x, true, memo);
+        boolean right = misereWinsFirst(x, false, memo);
+        return left ? (right ? org.cgcheck.game.Outcome.N : org.cgcheck.game.Outcome.L)
+                : right ? org.cgcheck.game.Outcome.R : org.cgcheck.game.Outcome.P;
+    }
+
+    /** Does the player (Left if left) moving first win x in misère play? With no move, yes. */
+    private static boolean misereWinsFirst(Object x, boolean left, Map<Object, Boolean> memo) {
+        List<Object> key = List.of(x, left);
+        Boolean known = memo.get(key);
+        if (known != null) {
+            return known;
+        }
+        org.cgcheck.game.EvaluationStopped.check();
+        List<Object> moves = options(x, left);
+        boolean wins = moves.isEmpty();
+        for (int i = 0; !wins && i < moves.size(); i++) {
+            wins = !misereWinsFirst(moves.get(i), !left, memo);
+        }
+        memo.put(key, wins);
+        return wins;
+    }
+
     /** The canonical form (normal-play value) of a game kept as written. */
     static Game canonical(Object x) {
         return canonical(x, new HashMap<>());

@@ -78,13 +78,7 @@ public final class TypeChecker {
             boolean form = false;
             boolean loopy = false;
             boolean explicit = false;       // an explicit option makes the braces explicit, as in CGSuite
-            for (Expr x : b.left()) {
-                Type t = option(x, scope);
-                form |= t == Type.FORM;
-                loopy |= t == Type.LOOPY;
-                explicit |= t == Type.EXPLICIT;
-            }
-            for (Expr x : b.right()) {
+            for (Expr x : java.util.stream.Stream.concat(b.left().stream(), b.right().stream()).toList()) {
                 Type t = option(x, scope);
                 form |= t == Type.FORM;
                 loopy |= t == Type.LOOPY;
