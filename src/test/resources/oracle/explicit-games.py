@@ -9,14 +9,15 @@ Seeded; run as  python3 explicit-games.py /tmp/cgsuite/cgs-eval > explicit-games
 Rows whose CGSuite answer depends on object hash codes are left out and counted on stderr:
 CGSuite sorts two non-canonical games in one printed set or braces by hashCode
 (UniversalOrdering's last case), and prints the options of an ordinal product as
-'Collection.instance'.
+'Collection.instance'. CGSuite's parser refuses the term 1* before a closing bracket or '|'
+(it reads a nimber after '*'), so the generator writes 1 + * as (1+*).
 """
 import random
 import subprocess
 import sys
 
-CANONICAL = ["0", "1", "-1", "2", "1/2", "-1/2", "*", "*2", "^", "v", "{1|0}", "{2|-1}", "^*", "1*",
-             "{0|*}", "{1|*}", "+-1", "3", "{0||0|-1}"]
+CANONICAL = ["0", "1", "-1", "2", "1/2", "-1/2", "*", "*2", "^", "v", "{1|0}", "{2|-1}", "^*",
+             "{0|*}", "{1|*}", "+-1", "3", "{0||0|-1}", "(1+*)"]
 INFIX = ["ConjunctiveSum", "SelectiveSum", "OrdinalProduct"]
 
 
@@ -145,6 +146,16 @@ def main():
     lines = []
     while len(lines) < 900:
         for q in queries(rng, game(rng, rng.randint(0, 2))):
+            if q not in lines:
+                lines.append(q)
+    extra = random.Random(43)      # the properties added second: followers, misère outcome, Options(p)
+    while len(lines) < 1100:
+        g = game(extra, extra.randint(0, 2))
+        if "Product" in g or " * " in g:
+            continue        # the followers of products are many (minutes in CGSuite): skip them here
+        for q in ["(" + g + ").FollowerCount", "(" + g + ").MisereOutcomeClass",
+                  extra.choice(["(" + g + ").Options(Player.Left.Opponent)", "(" + g + ").Followers",
+                                "(" + g + ").Options(Player.Right.Opponent)", "(" + g + ").GameValue"])]:
             if q not in lines:
                 lines.append(q)
     if sys.argv[1] == "--lines":

@@ -177,7 +177,7 @@ final class ExplicitFunctions {
             case "alloptions": {
                 List<Object> all = new ArrayList<>(ExplicitGame.options(g, true));
                 all.addAll(ExplicitGame.options(g, false));
-                return new Options(List.copyOf(all), false);       // CGSuite: Options(Left) Concat Options(Right)
+                return new Options(List.copyOf(all), ExplicitGame.isSet(ExplicitGame.part(g)));   // Options(Left) Concat Options(Right)
             }
             case "followers":
                 return new Options(List.copyOf(ExplicitGame.followers(ExplicitGame.part(g))), true);

@@ -36,7 +36,7 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
     record Braces(List<Object> left, List<Object> right) implements ExplicitGame {
         @Override
         public String toString() {
-            return "'{" + sorted(left) + "|" + sorted(right) + "}'";
+            return print(this, true);
         }
     }
 
@@ -44,12 +44,7 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
     record Compound(Kind kind, Object g, Object h) implements ExplicitGame {
         @Override
         public String toString() {
-            String symbol = kind == Kind.CONWAY_PRODUCT && g instanceof Game x && x.isInteger() ? "*" : kind.symbol;
-            return part(g) + " " + symbol + " " + part(h);
-        }
-
-        private String part(Object x) {
-            return x instanceof Compound c && c.kind.precedence > kind.precedence ? "(" + x + ")" : String.valueOf(x);
+            return print(this, true);
         }
     }
 
@@ -57,7 +52,7 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
     record Negative(Object g) implements ExplicitGame {
         @Override
         public String toString() {
-            return "-" + (g instanceof Compound ? "(" + g + ")" : String.valueOf(g));
+            return print(this, true);
         }
     }
 
@@ -76,24 +71,50 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
         return false;
     }
 
-    /** Options as CGSuite's printer sorts them: canonical games in its order, then the others as written. */
-    private static String sorted(List<Object> options) {
-        List<Game> canonical = new ArrayList<>();
-        List<Object> others = new ArrayList<>();
-        for (Object o : options) {
-            if (o instanceof Game g) {
-                canonical.add(g);
-            } else {
-                others.add(o);
+    /**
+     * x as CGSuite prints it. Braces printed by CGSuite's script (a result, an element of a list or
+     * of other such braces) sort their options: canonical games in CGSuite's order, then the others
+     * (CGSuite orders those by hash code; here they stay as written). Below a compound or a negative
+     * CGSuite prints with its Scala classes, which keep every option as written.
+     */
+    static String print(Object x, boolean sorted) {
+        if (x instanceof Braces b) {
+            return "'{" + options(b.left(), sorted) + "|" + options(b.right(), sorted) + "}'";
+        }
+        if (x instanceof Negative n) {
+            return "-" + (n.g() instanceof Compound ? "(" + print(n.g(), false) + ")" : print(n.g(), false));
+        }
+        if (x instanceof Compound c) {
+            String symbol = c.kind == Kind.CONWAY_PRODUCT && c.g() instanceof Game g && g.isInteger() ? "*" : c.kind.symbol;
+            return part(c, c.g()) + " " + symbol + " " + part(c, c.h());
+        }
+        return String.valueOf(x);
+    }
+
+    private static String part(Compound c, Object x) {
+        String s = print(x, false);
+        return x instanceof Compound d && d.kind.precedence > c.kind.precedence ? "(" + s + ")" : s;
+    }
+
+    private static String options(List<Object> options, boolean sorted) {
+        List<Object> shown = options;
+        if (sorted) {
+            List<Game> canonical = new ArrayList<>();
+            List<Object> others = new ArrayList<>();
+            for (Object o : options) {
+                if (o instanceof Game g) {
+                    canonical.add(g);
+                } else {
+                    others.add(o);
+                }
             }
+            canonical.sort(Notation.ORDER);
+            shown = new ArrayList<>(canonical);
+            shown.addAll(others);
         }
-        canonical.sort(Notation.ORDER);
         StringBuilder b = new StringBuilder();
-        for (Object o : canonical) {
-            b.append(b.length() == 0 ? "" : ",").append(o);
-        }
-        for (Object o : others) {
-            b.append(b.length() == 0 ? "" : ",").append(o);
+        for (Object o : shown) {
+            b.append(b.length() == 0 ? "" : ",").append(print(o, sorted));
         }
         return b.toString();
     }
@@ -275,6 +296,9 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
         Game v;
         if (x instanceof Compound c && c.kind == Kind.SUM) {
             v = canonical(c.g(), memo).plus(canonical(c.h(), memo));        // a sum's value is its parts' values'
+        } else if (x instanceof Compound c && c.kind == Kind.ORDINAL_SUM && c.g() instanceof Game g
+                && c.h() instanceof Game h) {
+            v = org.cgcheck.theory.OrdinalSum.of(g, h);       // on canonical forms, the engine's (as CGSuite's)
         } else if (x instanceof Negative n) {
             v = canonical(n.g(), memo).negate();
         } else {
