@@ -348,6 +348,9 @@ public final class Interpreter {
         if (l.stream().anyMatch(x -> x instanceof org.cgcheck.loopy.SidedValue)) {
             return LoopyValues.plusMinus(l, pm.pos());
         }
+        if (ExplicitGame.any(l)) {      // +-'{1|0}' is '{'{1|0}'|'{0|-1}'}', as in CGSuite
+            return ExplicitFunctions.braces(l, l.stream().map(ExplicitGame::negate).toList());
+        }
         if (wantForm || l.stream().anyMatch(x -> x instanceof Form)) {
             List<Form> fl = forms(l, pm.options());
             return Form.of(fl, fl.stream().map(Form::negate).toList());

@@ -113,6 +113,10 @@ public final class TypeChecker {
                 }
                 return Type.LOOPY;          // +-G of a loopy G: {G | -G}
             }
+            if (pm.options().stream().anyMatch(x -> typeOf(x, scope) == Type.EXPLICIT)) {
+                pm.options().forEach(x -> want(x, Type.EXPLICIT, scope, "an option"));
+                return Type.EXPLICIT;       // +-'{1|0}': explicit braces, as in CGSuite
+            }
             for (Expr x : pm.options()) {
                 want(x, Type.GAME, scope, "an option");
             }

@@ -57,6 +57,10 @@ class ExplicitGamesOracleTest {
         assertEquals("1 ConjunctiveSum 1", EvalCommand.evaluate("conjunctivesumgame(1, 1)", "test", 1, null).line());
         assertEquals("'{*|*}'", EvalCommand.evaluate("'{*|*}'", "test", 1, null).line());
         assertEquals("0", EvalCommand.evaluate("canonical('{*|*}')", "test", 1, null).line());
+        EvalCommand.Result open = EvalCommand.evaluate("'{1|0} + 1", "test", 1, null);
+        assertNotNull(open.error());
+        assertEquals(8, open.error().pos().col(), open.error().getMessage());      // where the closing quote was wanted
+        assertEquals("[0]", EvalCommand.evaluate("'{1|0}'.Options(Player.Left.Opponent)", "test", 1, null).line());
         EvalCommand.Result bad = EvalCommand.evaluate("'{1|0}' == 0", "test", 1, null);
         assertNotNull(bad.error());
         assertEquals(9, bad.error().pos().col(), bad.error().getMessage());
