@@ -156,8 +156,17 @@ final class ExplicitFunctions {
     }
 
     private static Options options(Object g, boolean left) {
-        Object x = ExplicitGame.part(g);
+        Object x = listable(g);
         return new Options(List.copyOf(ExplicitGame.options(x, left)), ExplicitGame.isSet(x));
+    }
+
+    /** A game whose options CGSuite lists: not the negative of a product (its NegativeGame has no Options). */
+    private static Object listable(Object g) {
+        if (g instanceof ExplicitGame.Negative) {
+            throw new BadCall("CGSuite lists no options of a negated product such as " + g + " (its NegativeGame"
+                    + " has no Options method); canonical(G) has options");
+        }
+        return ExplicitGame.part(g);
     }
 
     /** Does the call take its explicit arguments here (else the usual path, which refuses them)? */
@@ -175,6 +184,7 @@ final class ExplicitFunctions {
                 return options(g, false);
             case "options":
             case "alloptions": {
+                listable(g);
                 List<Object> all = new ArrayList<>(ExplicitGame.options(g, true));
                 all.addAll(ExplicitGame.options(g, false));
                 return new Options(List.copyOf(all), ExplicitGame.isSet(ExplicitGame.part(g)));   // Options(Left) Concat Options(Right)

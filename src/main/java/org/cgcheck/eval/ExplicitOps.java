@@ -33,7 +33,8 @@ final class ExplicitOps {
                 throw new SyntaxError(refusal(op, l, r) + "; an explicit game is multiplied by an integer only"
                         + " (n * G; G * n is the Conway product)", b.pos());
             }
-            return Type.EXPLICIT;
+            boolean zero = b.left() instanceof Expr.IntLit n && n.value().signum() == 0;
+            return zero ? Type.GAME : Type.EXPLICIT;       // 0 * G is 0, as in CGSuite
         }
         TypeChecker.need(l, Type.EXPLICIT, b.left(), "the left side of '" + op.symbol + "'");
         TypeChecker.need(r, Type.EXPLICIT, b.right(), "the right side of '" + op.symbol + "'");

@@ -46,7 +46,7 @@ class ExplicitGamesOracleTest {
             }
         }
         assertTrue(rows >= 800, "rows: " + rows);
-        assertTrue(refusals >= 20, "refusals: " + refusals);
+        assertTrue(refusals >= 10, "refusals: " + refusals);
         assertEquals(List.of(), disagreements);
     }
 
