@@ -279,6 +279,32 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
         return wins;
     }
 
+    /** The game as a literal form: its options as its rules give them, a canonical part as its canonical form. */
+    static org.cgcheck.form.Form form(Object x) {
+        return form(x, new HashMap<>());
+    }
+
+    private static org.cgcheck.form.Form form(Object x, Map<Object, org.cgcheck.form.Form> memo) {
+        if (x instanceof Game g) {
+            return org.cgcheck.form.Form.canonical(g);
+        }
+        org.cgcheck.form.Form known = memo.get(x);
+        if (known == null) {
+            org.cgcheck.game.EvaluationStopped.check();
+            List<org.cgcheck.form.Form> l = new ArrayList<>();
+            List<org.cgcheck.form.Form> r = new ArrayList<>();
+            for (Object o : options(x, true)) {
+                l.add(form(o, memo));
+            }
+            for (Object o : options(x, false)) {
+                r.add(form(o, memo));
+            }
+            known = org.cgcheck.form.Form.of(l, r);
+            memo.put(x, known);
+        }
+        return known;
+    }
+
     /** The canonical form (normal-play value) of a game kept as written. */
     static Game canonical(Object x) {
         return canonical(x, new HashMap<>());

@@ -61,6 +61,11 @@ class ExplicitGamesOracleTest {
         assertNotNull(open.error());
         assertEquals(8, open.error().pos().col(), open.error().getMessage());      // where the closing quote was wanted
         assertEquals("[0]", EvalCommand.evaluate("'{1|0}'.Options(Player.Left.Opponent)", "test", 1, null).line());
+        // One game per expression: an explicit game is the form with exactly its options.
+        Object g = org.cgcheck.eval.AsWritten.read(java.util.Map.of(), org.cgcheck.lang.Parser.parse("'{*|*}' : 1"));
+        org.cgcheck.form.Form f = ((org.cgcheck.rules.FormPosition) g).form();
+        assertEquals("{{*|*},*|*}", f.toString());
+        assertEquals("^", f.value().toString());
         EvalCommand.Result bad = EvalCommand.evaluate("'{1|0}' == 0", "test", 1, null);
         assertNotNull(bad.error());
         assertEquals(9, bad.error().pos().col(), bad.error().getMessage());
