@@ -10,14 +10,15 @@ Rows whose CGSuite answer depends on object hash codes are left out and counted 
 CGSuite sorts two non-canonical games in one printed set or braces by hashCode
 (UniversalOrdering's last case), and prints the options of an ordinal product as
 'Collection.instance'. CGSuite's parser refuses the term 1* before a closing bracket or '|'
-(it reads a nimber after '*'), so the generator writes 1 + * as (1+*).
+(it reads a nimber after '*'), so the generator writes 1* as {1|1} (not 1 + *, which cgcheck reads
+as a sum of two games where play matters, issue 41).
 """
 import random
 import subprocess
 import sys
 
 CANONICAL = ["0", "1", "-1", "2", "1/2", "-1/2", "*", "*2", "^", "v", "{1|0}", "{2|-1}", "^*",
-             "{0|*}", "{1|*}", "+-1", "3", "{0||0|-1}", "(1+*)"]
+             "{0|*}", "{1|*}", "+-1", "3", "{0||0|-1}", "{1|1}"]
 INFIX = ["ConjunctiveSum", "SelectiveSum", "OrdinalProduct"]
 
 
