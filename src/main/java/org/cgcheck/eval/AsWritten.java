@@ -24,6 +24,8 @@ import org.cgcheck.rules.SumPosition;
  * <li>Braces build the game with exactly those options, each read by this rule; {@code A + B},
  * {@code A - B}, {@code -A} and {@code n * A} build the sum, difference, negative and copies as
  * written.</li>
+ * <li>An explicit game ({@code '{*|*}'}, {@code G ConjunctiveSum H}) is the game with exactly the
+ * options its rules give ({@link ExplicitGame}), as a literal form.</li>
  * <li>A position is itself; anything else that names a game ({@code canonical(E)}, a value
  * function, a definition without {@code : position}) is its value's canonical form.</li>
  * </ol>
@@ -95,6 +97,9 @@ public final class AsWritten {
 
     /** A game-like value as a position; any other value as it is. */
     private static Object game(Object v) {
+        if (v instanceof ExplicitGame x) {
+            return FormPosition.of(ExplicitGame.form(x));       // '{1|0}': exactly those options (issue 42)
+        }
         if (v instanceof BigInteger n) {
             return FormPosition.ofValue(Game.number(Dyadic.integer(n)));
         }

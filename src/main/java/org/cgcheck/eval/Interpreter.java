@@ -194,6 +194,9 @@ public final class Interpreter {
         if (LoopyValues.anyLoopy(l, r)) {
             return LoopyValues.braces(l, r, pos);
         }
+        if (ExplicitGame.any(l) || ExplicitGame.any(r)) {
+            return ExplicitFunctions.braces(l, r);      // {1|'{1|0}'} is explicit, as in CGSuite
+        }
         boolean form = wantForm || l.stream().anyMatch(Interpreter::isForm) || r.stream().anyMatch(Interpreter::isForm);
         if (form) {
             return Form.of(forms(l, lx), forms(r, rx));
@@ -345,6 +348,9 @@ public final class Interpreter {
         if (l.stream().anyMatch(x -> x instanceof org.cgcheck.loopy.SidedValue)) {
             return LoopyValues.plusMinus(l, pm.pos());
         }
+        if (ExplicitGame.any(l)) {      // +-'{1|0}' is '{'{1|0}'|'{0|-1}'}', as in CGSuite
+            return ExplicitFunctions.braces(l, l.stream().map(ExplicitGame::negate).toList());
+        }
         if (wantForm || l.stream().anyMatch(x -> x instanceof Form)) {
             List<Form> fl = forms(l, pm.options());
             return Form.of(fl, fl.stream().map(Form::negate).toList());
@@ -467,6 +473,9 @@ public final class Interpreter {
             if (args.size() == 1 && args.get(0) instanceof org.cgcheck.loopy.SidedValue s
                     && LoopyProperties.handles(f.name())) {
                 return LoopyProperties.of(f.name(), s);      // issue 42: a short game's property of a loopy value
+            }
+            if (ExplicitFunctions.handles(f.name(), args)) {
+                return ExplicitFunctions.apply(f.name(), args, pos);        // issue 42: canonical('{1|0}')
             }
             return f.impl().apply(formsAsWritten(f, args));
         } catch (org.cgcheck.fn.BadCall ex) {

@@ -27,6 +27,7 @@ final class LoopyFunctions {
         List<Builtin> out = new java.util.ArrayList<>(LoopyProperties.functions());
         out.addAll(Player.functions());     // issue 42: .Options(Left) names a player; .Opponent
         out.addAll(ConwayProduct.functions());      // issue 42: a game operation of CGSuite's
+        out.addAll(ExplicitFunctions.functions());      // issue 42: explicit games, compounds
         out.addAll(List.of(
                 new Builtin("loopy", 1, 1, "loopy(s)", "The loopy game written in CGSuite's notation in the string s",
                         new Body("loopy")),

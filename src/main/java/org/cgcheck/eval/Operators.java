@@ -20,6 +20,9 @@ public final class Operators {
 
     /** -v: integers, forms, misère forms and loopy games as themselves, a position as one where its rules make one. */
     public static Object negate(Object v, Pos pos) {
+        if (v instanceof ExplicitGame) {
+            return ExplicitGame.negate(v);
+        }
         if (v instanceof BigInteger i) {
             return i.negate();
         }
@@ -48,6 +51,9 @@ public final class Operators {
         Op op = b.op();
         if (ListFunctions.involves(x, y)) {
             return ListFunctions.operate(b, x, y);
+        }
+        if (ExplicitOps.involves(x, y)) {
+            return ExplicitOps.operate(b, x, y);        // issue 42: kept as written, as CGSuite keeps it
         }
         if (MisereValues.any(x, y) && (op == Op.ADD || op == Op.SUB || op.isRelation())) {
             return MisereValues.operate(op, x, y, b);

@@ -220,6 +220,7 @@ public final class Signatures {
             put(n, Type.STRING, n.equals("options") ? Type.MISERE : f);        // a short game's: leftoptions, rightoptions
         }
         put("mate", Type.MISERE, f);
+        ExplicitFunctions.signatures(Signatures::put);      // issue 42: explicit games and compounds
         put("miserenormalnimvalue", Type.INT, f);
         put("alloptions", Type.SET, Type.GAME);
         for (String n : org.cgcheck.theory.IntegerFunctions.UNARY_INT) {

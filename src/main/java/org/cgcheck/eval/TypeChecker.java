@@ -77,17 +77,14 @@ public final class TypeChecker {
         if (e instanceof Expr.Braces b) {
             boolean form = false;
             boolean loopy = false;
-            for (Expr x : b.left()) {
+            boolean explicit = false;       // an explicit option makes the braces explicit, as in CGSuite
+            for (Expr x : java.util.stream.Stream.concat(b.left().stream(), b.right().stream()).toList()) {
                 Type t = option(x, scope);
                 form |= t == Type.FORM;
                 loopy |= t == Type.LOOPY;
+                explicit |= t == Type.EXPLICIT;
             }
-            for (Expr x : b.right()) {
-                Type t = option(x, scope);
-                form |= t == Type.FORM;
-                loopy |= t == Type.LOOPY;
-            }
-            return loopy ? Type.LOOPY : form ? Type.FORM : Type.GAME;
+            return loopy ? Type.LOOPY : explicit ? Type.EXPLICIT : form ? Type.FORM : Type.GAME;
         }
         if (e instanceof Expr.LoopyLit) {
             return Type.LOOPY;
@@ -116,6 +113,10 @@ public final class TypeChecker {
                 }
                 return Type.LOOPY;          // +-G of a loopy G: {G | -G}
             }
+            if (pm.options().stream().anyMatch(x -> typeOf(x, scope) == Type.EXPLICIT)) {
+                pm.options().forEach(x -> want(x, Type.EXPLICIT, scope, "an option"));
+                return Type.EXPLICIT;       // +-'{1|0}': explicit braces, as in CGSuite
+            }
             for (Expr x : pm.options()) {
                 want(x, Type.GAME, scope, "an option");
             }
@@ -123,7 +124,7 @@ public final class TypeChecker {
         }
         if (e instanceof Expr.Neg n) {
             Type o = typeOf(n.operand(), scope);
-            if (o == Type.LOOPY || o.misere()) {
+            if (o == Type.LOOPY || o.misere() || o == Type.EXPLICIT) {
                 return o;
             }
             Type t = want(n.operand(), Type.GAME, scope, "the operand of '-'");
@@ -310,6 +311,9 @@ public final class TypeChecker {
         if ((l.misere() || r.misere()) && op != Op.MUL && op != Op.IN) {
             return MisereTypes.binary(b, l, r);
         }
+        if (l == Type.EXPLICIT || r == Type.EXPLICIT) {
+            return ExplicitOps.binary(b, l, r);     // '{1|0}' + 1 stays as written; no comparisons, as in CGSuite
+        }
         if (l == Type.LOOPY || r == Type.LOOPY || op == Op.SIDLE) {
             return LoopyTypes.binary(b, l, r);
         }
@@ -401,6 +405,10 @@ public final class TypeChecker {
         if (f == null) {
             throw new SyntaxError(RulesetNames.unknownFunction(name, definitionNames), pos);
         }
+        Type explicit = ExplicitFunctions.call(this, f.name(), args, scope);       // canonical('{1|0}')
+        if (explicit != null) {
+            return explicit;
+        }
         if (args.size() < f.minArgs() || args.size() > f.maxArgs()) {
             throw new SyntaxError(f.name() + " takes " + arity(f) + ", got " + args.size() + ": " + f.signature(), pos);
         }
@@ -439,7 +447,7 @@ public final class TypeChecker {
         if (t.misere()) {
             return Type.FORM;       // braces around misère forms make a literal form
         }
-        return t == Type.LOOPY ? t : want(x, Type.GAME, scope, "an option");
+        return t == Type.LOOPY || t == Type.EXPLICIT ? t : want(x, Type.GAME, scope, "an option");
     }
 
     /** The element type of a comprehension, which must fit a game; its clauses are checked in order. */

@@ -92,6 +92,9 @@ public final class Values {
         if (v instanceof GameSet || v instanceof LoopySet) {
             return org.cgcheck.lang.Type.SET;
         }
+        if (v instanceof ExplicitGame || v instanceof ExplicitFunctions.Options) {
+            return v instanceof ExplicitGame ? org.cgcheck.lang.Type.EXPLICIT : org.cgcheck.lang.Type.EXPLICIT_OPTIONS;
+        }
         if (v instanceof org.cgcheck.game.Thermograph) {
             return org.cgcheck.lang.Type.THERMOGRAPH;
         }

@@ -124,6 +124,14 @@ public final class ExprPrinter {
             out.append('[');
             write(c.args().get(1), out);
             out.append(']');
+        } else if (c.name().equals(ExplicitSyntax.LITERAL) && !c.args().isEmpty()
+                && c.args().get(0) instanceof Expr.IntLit n) {
+            int k = n.value().intValue() + 1;       // '{L|R}': the number of Left options first
+            out.append("'{");
+            list(c.args().subList(1, k), out);
+            out.append('|');
+            list(c.args().subList(k, c.args().size()), out);
+            out.append("}'");
         } else {
             boolean set = c.name().equals(Parser.SET_LITERAL);
             int split = SchemaSyntax.afterNamed(c.args());      // Subtraction([2], allbut => true)(10)

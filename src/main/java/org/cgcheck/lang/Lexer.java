@@ -125,6 +125,7 @@ public final class Lexer {
             case ';': i++; return tok(Token.Kind.SEMI, start, 0);
             case ':': i++; return tok(Token.Kind.COLON, start, 0);
             case '"': return string(start);
+            case '\'': i++; return tok(Token.Kind.QUOTE, start, 0);     // '{1|0}', an explicit game
             case '*':
                 i++;
                 if (i < src.length() && src.charAt(i) == '[') {

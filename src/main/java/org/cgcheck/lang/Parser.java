@@ -181,7 +181,8 @@ public final class Parser extends TokenCursor {
     /** Sums, differences and xor, and CGSuite's infix methods of integers: what may stand as an option inside braces. */
     public Expr additive() {
         Expr e = sum();
-        while (at(Kind.IDENT) && CgsuiteMethods.INFIX.contains(peek().text())) {
+        while (at(Kind.IDENT) && (CgsuiteMethods.INFIX.contains(peek().text())
+                || ExplicitSyntax.METHODS.containsKey(peek().text()))) {
             Token t = advance();        // a NimProduct b, as CGSuite: looser than +, left to right
             e = new Expr.Property(e, t.text(), List.of(sum()), t.pos());
         }
@@ -371,6 +372,8 @@ public final class Parser extends TokenCursor {
         switch (t.kind()) {
             case LBRACKET:
                 return ListSyntax.literal(this);    // [2, 5, 7], [E for X in D]
+            case QUOTE:
+                return ExplicitSyntax.literal(this, literals);     // '{1|0}', kept as written
             case INT: case FRACTION: case STAR: case UP: case DOWN:
             case UP_POWER: case DOWN_POWER: case UP_SUM: case DOWN_SUM:
                 return literals.compact(false);

@@ -67,6 +67,7 @@ public final class PropertyCalls {
     private static Set<String> names() {
         Set<String> s = new HashSet<>(FUNCTIONS.keySet());
         s.addAll(CgsuiteMethods.FUNCTIONS.keySet());
+        s.addAll(ExplicitSyntax.METHODS.keySet());
         s.add("Options");
         s.add("Stop");
         return Set.copyOf(s);
@@ -78,6 +79,9 @@ public final class PropertyCalls {
         }
         if (p.name().equals("Options") || p.name().equals("Stop")) {
             String player = p.args().size() == 1 && p.args().get(0) instanceof Expr.Var v ? v.name() : null;
+            if (p.name().equals("Options") && p.args().size() == 1 && !"Left".equals(player) && !"Right".equals(player)) {
+                return new Expr.Call("playeroptions", List.of(p.target(), p.args().get(0)), p.pos());  // G.Options(p)
+            }
             if (!"Left".equals(player) && !"Right".equals(player)) {
                 throw new SyntaxError("." + p.name() + " takes the player: ." + p.name() + "(Left) or ." + p.name()
                         + "(Right)", p.pos());
@@ -88,6 +92,7 @@ public final class PropertyCalls {
         List<Expr> args = new ArrayList<>();
         args.add(p.target());
         args.addAll(p.args());
-        return new Expr.Call(FUNCTIONS.getOrDefault(p.name(), CgsuiteMethods.FUNCTIONS.get(p.name())), args, p.pos());
+        String fn = FUNCTIONS.getOrDefault(p.name(), CgsuiteMethods.FUNCTIONS.get(p.name()));
+        return new Expr.Call(fn != null ? fn : ExplicitSyntax.METHODS.get(p.name()), args, p.pos());
     }
 }

@@ -26,6 +26,8 @@ public record Token(Kind kind, String text, Pos pos, int end, int n) {
         NAMED,
         /** ';': between the assignments of CGSuite's block begin x := E; ... end. */
         SEMI,
+        /** CGSuite's quotes around braces kept as written, {@code '{1|0}'} (issue 42). */
+        QUOTE,
         NEWLINE, EOF
     }
 

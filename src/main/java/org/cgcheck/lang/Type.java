@@ -30,6 +30,13 @@ public enum Type {
     DICOT_MISERE("a dicot misère form"),
     /** CGSuite's players Left and Right (issue 42), compared for equality only. */
     PLAYER("a player"),
+    /**
+     * A game kept as written (issue 42: {@code '{1|0}'}, {@code G ConjunctiveSum H}): where one
+     * is wanted a game fits too (a canonical game is one); it fits only where one is wanted.
+     */
+    EXPLICIT("an explicit game"),
+    /** The options of an explicit game, as CGSuite lists them (printed only, not a list to index). */
+    EXPLICIT_OPTIONS("an explicit game's options"),
     /** While a recursive definition's result type is being inferred: not yet known, fits anything. */
     ANY("a value of a type not yet known");
 
@@ -43,6 +50,9 @@ public enum Type {
     public boolean fits(Type wanted) {
         if (this == wanted || this == ANY || wanted == ANY) {
             return true;
+        }
+        if (wanted == EXPLICIT) {
+            return fits(GAME);
         }
         if (wanted == GAME) {
             return this == INT || this == NUMBER || this == FORM || this == POSITION;
