@@ -11,7 +11,6 @@ import org.cgcheck.game.Uptimals;
 import org.cgcheck.lang.Expr.Op;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.fn.Builtin;
-import org.cgcheck.fn.GameSet;
 import org.cgcheck.game.EvaluationStopped;
 import org.cgcheck.lang.Pos;
 import org.cgcheck.lang.PropertyCalls;
@@ -366,22 +365,7 @@ public final class Interpreter {
             return logic(b);
         }
         if (op == Op.IN) {
-            Object x = eval(b.left(), false);
-            Object s = eval(b.right(), false);
-            if (s instanceof IntList l) {
-                return l.contains(Values.integer(x, b.left().pos(), "the left side of 'in'"));
-            }
-            if (s instanceof GameList l) {
-                return l.items().contains(Values.game(x, b.left().pos(), "the left side of 'in'"));
-            }
-            if (s instanceof LoopySet ls) {
-                return ls.contains(x);      // followers or options of a loopy value
-            }
-            if (!(s instanceof GameSet set)) {
-                throw new SyntaxError("the right side of 'in' must be a set of games or a list, not " + Values.typeName(s),
-                        b.right().pos());
-            }
-            return set.contains(Values.game(x, b.left().pos(), "the left side of 'in'"));
+            return Membership.in(b, eval(b.left(), false), eval(b.right(), false));
         }
         if (op == Op.IDENTICAL) {
             Form x = Values.form(evalForm(b.left()), b.left().pos(), "the left side of '==='");

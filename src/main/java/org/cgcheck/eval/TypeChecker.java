@@ -75,16 +75,7 @@ public final class TypeChecker {
             return Type.GAME;
         }
         if (e instanceof Expr.Braces b) {
-            boolean form = false;
-            boolean loopy = false;
-            boolean explicit = false;       // an explicit option makes the braces explicit, as in CGSuite
-            for (Expr x : java.util.stream.Stream.concat(b.left().stream(), b.right().stream()).toList()) {
-                Type t = option(x, scope);
-                form |= t == Type.FORM;
-                loopy |= t == Type.LOOPY;
-                explicit |= t == Type.EXPLICIT;
-            }
-            return loopy ? Type.LOOPY : explicit ? Type.EXPLICIT : form ? Type.FORM : Type.GAME;
+            return BraceTypes.braces(this, b, scope);
         }
         if (e instanceof Expr.LoopyLit) {
             return Type.LOOPY;
@@ -107,20 +98,7 @@ public final class TypeChecker {
             return userCall(u, scope);
         }
         if (e instanceof Expr.PlusMinus pm) {
-            if (pm.options().stream().anyMatch(x -> typeOf(x, scope) == Type.LOOPY)) {
-                for (Expr x : pm.options()) {
-                    option(x, scope);
-                }
-                return Type.LOOPY;          // +-G of a loopy G: {G | -G}
-            }
-            if (pm.options().stream().anyMatch(x -> typeOf(x, scope) == Type.EXPLICIT)) {
-                pm.options().forEach(x -> want(x, Type.EXPLICIT, scope, "an option"));
-                return Type.EXPLICIT;       // +-'{1|0}': explicit braces, as in CGSuite
-            }
-            for (Expr x : pm.options()) {
-                want(x, Type.GAME, scope, "an option");
-            }
-            return Type.GAME;
+            return BraceTypes.plusMinus(this, pm, scope);
         }
         if (e instanceof Expr.Neg n) {
             Type o = typeOf(n.operand(), scope);

@@ -170,4 +170,29 @@ public final class CallSyntax {
             args.add(args.isEmpty() ? p.comprehensionOr(p.expression()) : p.expression());
         }
     }
+
+    /**
+     * A CGSuite qualified name such as {@code game.grid.Domineering}, {@code Grid.Empty} or {@code Graph.Path} at the
+     * current token (all parts touching, the first {@code game}, {@code Grid} or {@code Graph}); the tokens are
+     * consumed. Else null. Whether the name exists is the type checker's question, so an unknown
+     * ruleset is named as such.
+     */
+    static String dottedName(Parser p) {
+        StringBuilder sb = new StringBuilder(p.peek().text());
+        int k = 0;
+        while (p.peek(k + 1).kind() == Kind.DOT && p.peek(k).touches(p.peek(k + 1)) && p.peek(k + 2).kind() == Kind.IDENT
+                && p.peek(k + 1).touches(p.peek(k + 2)) && !(k >= 4 && Parser.PROPERTIES.contains(p.peek(k + 2).text()))) {
+            // game.heap.Kayles.NimValueSequence(20): a property of the bare ruleset ends its name (issue 43)
+            sb.append('.').append(p.peek(k + 2).text());
+            k += 2;
+        }
+        String first = p.peek().text();
+        if (k == 0 || !(first.equals("game") || first.equals("Grid") || first.equals("Graph"))) {
+            return null;
+        }
+        for (int i = 0; i <= k; i++) {
+            p.advance();
+        }
+        return sb.toString();
+    }
 }

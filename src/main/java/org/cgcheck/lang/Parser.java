@@ -433,7 +433,7 @@ public final class Parser extends TokenCursor {
                 if (coordinates != null) {
                     return coordinates;         // Coordinates.Diagonal
                 }
-                String dotted = dottedName();
+                String dotted = CallSyntax.dottedName(this);
                 if (dotted != null) {
                     return CallSyntax.call(this, dotted, t);
                 }
@@ -475,30 +475,5 @@ public final class Parser extends TokenCursor {
             default:
                 throw error("expected a game or value but found " + t.describe(), t);
         }
-    }
-
-    /**
-     * A CGSuite qualified name such as {@code game.grid.Domineering}, {@code Grid.Empty} or {@code Graph.Path} at the
-     * current token (all parts touching, the first {@code game}, {@code Grid} or {@code Graph}); the tokens are
-     * consumed. Else null. Whether the name exists is the type checker's question, so an unknown
-     * ruleset is named as such.
-     */
-    private String dottedName() {
-        StringBuilder sb = new StringBuilder(peek().text());
-        int k = 0;
-        while (peek(k + 1).kind() == Kind.DOT && peek(k).touches(peek(k + 1)) && peek(k + 2).kind() == Kind.IDENT
-                && peek(k + 1).touches(peek(k + 2)) && !(k >= 4 && PROPERTIES.contains(peek(k + 2).text()))) {
-            // game.heap.Kayles.NimValueSequence(20): a property of the bare ruleset ends its name (issue 43)
-            sb.append('.').append(peek(k + 2).text());
-            k += 2;
-        }
-        String first = peek().text();
-        if (k == 0 || !(first.equals("game") || first.equals("Grid") || first.equals("Graph"))) {
-            return null;
-        }
-        for (int i = 0; i <= k; i++) {
-            advance();
-        }
-        return sb.toString();
     }
 }
