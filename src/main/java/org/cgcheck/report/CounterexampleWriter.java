@@ -109,7 +109,8 @@ public final class CounterexampleWriter {
             sb.append("    ").append(d).append('\n');
         }
         sb.append("\nThe proof was found by cgcheck's prover (an ordered-group certificate, a closure of kinds,\n")
-                .append("induction on birthday, or the octal periodicity theorem) and re-verified by an independent\n")
+                .append("induction on birthday, the octal periodicity theorem, or the play that decides a comparison\n")
+                .append("of two given games) and re-verified by an independent\n")
                 .append("checker before it was reported ")
                 .append("(docs/language.md, \"What the prover proves\").\n");
         return sb.toString();
