@@ -50,7 +50,8 @@ class SetsTest {
         assertEquals("{-1}", Eval.value("({2|-1}).Options(Right)"));
         assertEquals("2", Eval.value("({2|-1}).Stop(Left)"));
         assertEquals("-1", Eval.value("({2|-1}).Stop(Right)"));
-        assertTrue(Eval.error("({2|-1}).Options(Up)").getMessage().contains(".Options(Left)"));
+        assertTrue(Eval.error("({2|-1}).Options(Up)").getMessage().contains("unknown variable 'Up'"));     // a player may be a variable (issue 42)
+        assertTrue(Eval.error("({2|-1}).Options(3)").getMessage().contains("player"));
     }
 
     @Test

@@ -178,14 +178,14 @@ public final class ClosedComparison {
         if (at != null) {
             return at;
         }
-        List<Integer> cites = new ArrayList<>();
-        for (Form xl : x.left()) {
-            cites.add(notLe(y, xl));
+        Integer[] cites = new Integer[x.left().size() + y.right().size()];      // in the options' own order
+        for (int i : printed(x.left())) {
+            cites[i] = notLe(y, x.left().get(i));
         }
-        for (Form yr : y.right()) {
-            cites.add(notLe(yr, x));
+        for (int i : printed(y.right())) {
+            cites[x.left().size() + i] = notLe(y.right().get(i), x);
         }
-        return add(key, new Fact(true, x, y, ' ', -1, cites));
+        return add(key, new Fact(true, x, y, ' ', -1, List.of(cites)));
     }
 
     private int notLe(Form x, Form y) {
@@ -195,18 +195,30 @@ public final class ClosedComparison {
             return at;
         }
         List<Form> xl = x.left();
-        for (int i = 0; i < xl.size(); i++) {
+        for (int i : printed(xl)) {
             if (y.value().leq(xl.get(i).value())) {
                 return add(key, new Fact(false, x, y, 'L', i, List.of(le(y, xl.get(i)))));
             }
         }
         List<Form> yr = y.right();
-        for (int i = 0; i < yr.size(); i++) {
+        for (int i : printed(yr)) {
             if (yr.get(i).value().leq(x.value())) {
                 return add(key, new Fact(false, x, y, 'R', i, List.of(le(yr.get(i), x))));
             }
         }
         throw new IllegalStateException("the kernel's comparison and the definition disagree");
+    }
+
+    /**
+     * The options' indices in the order they are printed (by value, then text): a form keeps its
+     * options in interning order, which depends on what the process built before, and the proof's
+     * steps must not (same claim, same proof).
+     */
+    private static int[] printed(List<Form> opts) {
+        return java.util.stream.IntStream.range(0, opts.size()).boxed()
+                .sorted(java.util.Comparator.comparing((Integer i) -> opts.get(i).value(), org.cgcheck.game.Notation.ORDER)
+                        .thenComparing(i -> opts.get(i).toString()))
+                .mapToInt(Integer::intValue).toArray();
     }
 
     private int add(String key, Fact f) {
@@ -258,12 +270,15 @@ public final class ClosedComparison {
                         : "Left, moving first in " + play(x, y) + ", has no move and loses.");
             }
             List<String> answers = new ArrayList<>();
-            int i = 0;
-            for (Form xl : f.x().left()) {
-                answers.add("to " + (yZero ? name(xl) : name(xl) + " - " + y) + " (step " + (f.cites().get(i++) + 1) + ")");
+            List<Form> xls = f.x().left();
+            for (int i : printed(xls)) {
+                Form xl = xls.get(i);
+                answers.add("to " + (yZero ? name(xl) : name(xl) + " - " + y) + " (step " + (f.cites().get(i) + 1) + ")");
             }
-            for (Form yr : f.y().right()) {
-                answers.add("to " + (xZero ? name(yr) : x + " - " + name(yr)) + " (step " + (f.cites().get(i++) + 1) + ")");
+            for (int i : printed(f.y().right())) {
+                Form yr = f.y().right().get(i);
+                answers.add("to " + (xZero ? name(yr) : x + " - " + name(yr)) + " (step "
+                        + (f.cites().get(xls.size() + i) + 1) + ")");
             }
             return head + (xZero ? "Right, moving first in " + y + ", loses: each of his moves, "
                     : "Left, moving first in " + play(x, y) + ", loses: each of her moves, ")
