@@ -299,15 +299,17 @@ public final class Interpreter {
     /** An aggregate of a comprehension ({@code mex(E for ...)}), or a list literal holding one. */
     private Object aggregate(Expr.Call c) {
         if (Aggregates.isList(c)) {
-            List<Object> vs = new ArrayList<>();
-            for (Expr a : c.args()) {
-                if (a instanceof Expr.Comprehension k) {
-                    each(k, false, v -> Aggregates.addElement(vs, v, k.element(), c));
-                } else {
-                    Aggregates.addElement(vs, eval(a, false), a, c);
+            return ClosedLists.value(c, () -> {     // a closed table (a function argument) once per run
+                List<Object> vs = new ArrayList<>();
+                for (Expr a : c.args()) {
+                    if (a instanceof Expr.Comprehension k) {
+                        each(k, false, v -> Aggregates.addElement(vs, v, k.element(), c));
+                    } else {
+                        Aggregates.addElement(vs, eval(a, false), a, c);
+                    }
                 }
-            }
-            return apply(Functions.lookup(c.name()), vs, c.pos());
+                return apply(Functions.lookup(c.name()), vs, c.pos());
+            });
         }
         Aggregates.Fold fold = new Aggregates.Fold(c);
         each((Expr.Comprehension) c.args().get(0), false, fold::add);
