@@ -150,6 +150,11 @@ final class AmazonsShape {
         return best;
     }
 
+    /** The key of the region as it stands (image 0 only), for shapes of at most {@link #SMALL} cells. */
+    long rawKey(long a, long b) {
+        return imageId[0] << 56 | a << 28 | b;
+    }
+
     /** For larger shapes: the least image (shape id, then plane a, then plane b). */
     AmazonsSolver.BigKey bigKey(long a, long b) {
         long bi = Long.MAX_VALUE, ba = 0, bb = 0;

@@ -1,7 +1,6 @@
 package org.cgcheck.rules;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -24,6 +23,8 @@ final class AmazonsSolver {
     }
 
     private static final LongMemo SMALL = new LongMemo(Solver.MAX_PACKED);
+    /** Values of regions as they stand (no image taken): most lookups are repeats of one orientation. */
+    private static final LongMemo RAW = new LongMemo(Solver.MAX_PACKED);
     private static final Map<BigKey, Game> BIG = new ConcurrentHashMap<>();
 
     private AmazonsSolver() {
@@ -53,6 +54,7 @@ final class AmazonsSolver {
     /** Forgets every stored value. */
     static void clear() {
         SMALL.clear();
+        RAW.clear();
         BIG.clear();
     }
 
@@ -109,6 +111,11 @@ final class AmazonsSolver {
      */
     private static Game component(AmazonsShape sh, long x, long o, long e) {
         if (sh.n <= AmazonsShape.SMALL) {
+            long raw = sh.rawKey(e | x, x | o);
+            Game r = RAW.get(raw);
+            if (r != null) {
+                return r;
+            }
             long kx = sh.smallKey(e | x, x | o), ko = sh.smallKey(e | o, x | o);
             boolean swap = ko < kx;
             long key = swap ? ko : kx;
@@ -117,7 +124,9 @@ final class AmazonsSolver {
                 g = swap ? solve(sh, o, x, e) : solve(sh, x, o, e);
                 SMALL.put(key, g);
             }
-            return swap ? g.negate() : g;
+            r = swap ? g.negate() : g;
+            RAW.put(raw, r);
+            return r;
         }
         BigKey kx = sh.bigKey(e | x, x | o), ko = sh.bigKey(e | o, x | o);
         boolean swap = ko.lessThan(kx);
@@ -152,8 +161,7 @@ final class AmazonsSolver {
      */
     private static List<Game> options(AmazonsShape sh, long x, long o, long e, boolean left) {
         long us = left ? x : o;
-        Map<Game, Boolean> seen = new IdentityHashMap<>();
-        List<Game> out = new ArrayList<>();
+        Distinct out = new Distinct();
         for (long rest = us; rest != 0; rest &= rest - 1) {
             long a = rest & -rest;
             for (int d = 0; d < 8; d++) {
@@ -169,16 +177,47 @@ final class AmazonsSolver {
                             if ((s & e1) == 0) {
                                 break;
                             }
-                            Game v = left ? sum(sh, moved, o, e1 & ~s) : sum(sh, x, moved, e1 & ~s);
-                            if (seen.put(v, Boolean.TRUE) == null) {
-                                out.add(v);
-                            }
+                            out.add(left ? sum(sh, moved, o, e1 & ~s) : sum(sh, x, moved, e1 & ~s));
                         }
                     }
                 }
             }
         }
-        return out;
+        return out.values;
+    }
+
+    /** Distinct values (hash-consed: equal values are one object) by their ids, in an open-addressed set. */
+    private static final class Distinct {
+        final List<Game> values = new ArrayList<>();
+        private int[] ids = new int[64];        // id + 1; 0 marks an empty slot
+
+        void add(Game g) {
+            if (2 * values.size() + 2 > ids.length) {
+                int[] old = ids;
+                ids = new int[2 * old.length];
+                for (int k : old) {
+                    if (k != 0) {
+                        insert(k);
+                    }
+                }
+            }
+            if (insert(g.id() + 1)) {
+                values.add(g);
+            }
+        }
+
+        private boolean insert(int k) {
+            int mask = ids.length - 1;
+            for (int i = (k * 0x9E3779B9) >>> 7 & mask; ; i = (i + 1) & mask) {
+                if (ids[i] == k) {
+                    return false;
+                }
+                if (ids[i] == 0) {
+                    ids[i] = k;
+                    return true;
+                }
+            }
+        }
     }
 
     /**
