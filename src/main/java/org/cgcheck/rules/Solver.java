@@ -25,15 +25,30 @@ public final class Solver {
     }
 
     public static Game value(Position p) {
+        return value(p, true);
+    }
+
+    /**
+     * The value by the generic path alone (each ruleset's moves, regions and keys, no dedicated
+     * solver such as {@link AmazonsSolver}): the reference the dedicated solvers are tested against.
+     */
+    static Game genericValue(Position p) {
+        return value(p, false);
+    }
+
+    private static Game value(Position p, boolean fast) {
         Game sum = Game.ZERO;
         for (Position c : p.components()) {
             // A ruleset's positions share the memo; sums, forms and the user's positions keep their own values.
-            sum = sum.plus(c instanceof BasePosition ? componentValue(c) : c.value());
+            sum = sum.plus(c instanceof BasePosition ? componentValue(c, fast) : c.value());
         }
         return sum;
     }
 
-    private static Game componentValue(Position c) {
+    private static Game componentValue(Position c, boolean fast) {
+        if (fast && c instanceof GridPosition gp && gp.ruleset() == Amazons.RULES && AmazonsSolver.handles(gp.grid)) {
+            return AmazonsSolver.value(gp.grid);
+        }
         if (c instanceof GridPosition gp && gp.ruleset() == Cram.RULES && CramGrundy.handles(gp.grid)) {
             return Game.nimber(CramGrundy.of(gp.grid));
         }
@@ -46,7 +61,7 @@ public final class Solver {
                 }
                 Game g = memo.get(packed);
                 if (g == null) {
-                    g = solve(c);
+                    g = solve(c, fast);
                     memo.put(packed, g);
                 }
                 return g;
@@ -57,7 +72,7 @@ public final class Solver {
         if (g != null) {
             return g;
         }
-        g = solve(c);
+        g = solve(c, fast);
         if (MEMO.size() > MAX_ENTRIES) {
             MEMO.clear();
         }
@@ -66,10 +81,10 @@ public final class Solver {
     }
 
     /** The value of one component from its options' values (no memo lookup for itself). */
-    private static Game solve(Position c) {
+    private static Game solve(Position c, boolean fast) {
         org.cgcheck.game.EvaluationStopped.check();     // long solves obey timeouts and Ctrl-C
-        return c.ruleset().impartial() ? Game.nimber(mex(c.options(true)))
-                : Game.of(values(c.options(true)), values(c.options(false)));
+        return c.ruleset().impartial() ? Game.nimber(mex(c.options(true), fast))
+                : Game.of(values(c.options(true), fast), values(c.options(false), fast));
     }
 
     /**
@@ -77,12 +92,12 @@ public final class Solver {
      * options has (every option is a sum of nimbers, whose Grundy value is the xor). Skips
      * canonicalising {*a, *b, ... | *a, *b, ...}, which Cram's many options made the main cost.
      */
-    private static int mex(List<Position> options) {
+    private static int mex(List<Position> options, boolean fast) {
         java.util.BitSet seen = new java.util.BitSet();
         for (Position p : options) {
             int x = 0;
             for (Position part : p.components()) {
-                x ^= componentValue(part).nimberPart();
+                x ^= componentValue(part, fast).nimberPart();
             }
             seen.set(x);
         }
@@ -90,10 +105,10 @@ public final class Solver {
     }
 
     /** The distinct values of the moves: many moves of a board reach equal values, compared once. */
-    private static List<Game> values(List<Position> ps) {
+    private static List<Game> values(List<Position> ps, boolean fast) {
         java.util.LinkedHashSet<Game> out = new java.util.LinkedHashSet<>();
         for (Position p : ps) {
-            out.add(value(p));
+            out.add(value(p, fast));
         }
         return new ArrayList<>(out);
     }
@@ -103,5 +118,6 @@ public final class Solver {
         MEMO.clear();
         PACKED.clear();
         CramGrundy.clear();
+        AmazonsSolver.clear();
     }
 }
