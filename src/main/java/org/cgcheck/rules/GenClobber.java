@@ -39,6 +39,9 @@ final class GenClobber extends GridRuleset {
     private final char rightBehind;
     private final int[] dr;
     private final int[] dc;
+    /** The steps and their reverses, made once: GridMasks caches step masks by these arrays' identity. */
+    private final int[] regionDr;
+    private final int[] regionDc;
 
     /** The qualified name as a call re-reads it, for a schema's instance; else "game.grid." + display. */
     private final String qualified;
@@ -70,6 +73,8 @@ final class GenClobber extends GridRuleset {
             dr[k] = directions[k][0];
             dc[k] = directions[k][1];
         }
+        this.regionDr = both(dr, dc, 0);
+        this.regionDc = both(dr, dc, 1);
     }
 
     /** Pieces may move onto empty squares (Anti-Clobber): they matter, and no border can be dropped. */
@@ -167,7 +172,7 @@ final class GenClobber extends GridRuleset {
      */
     @Override
     List<Grid> liveRegions(Grid g) {
-        return live(slides() ? List.of(g) : g.regions(c -> member((char) c), blank(), both(dr, dc, 0), both(dr, dc, 1)));
+        return live(slides() ? List.of(g) : g.regions(c -> member((char) c), blank(), regionDr, regionDc));
     }
 
     @Override
@@ -178,13 +183,12 @@ final class GenClobber extends GridRuleset {
 
     /** The steps and their reverses (row steps for {@code part} 0, column steps for 1): regions join both ways. */
     private static int[] both(int[] dr, int[] dc, int part) {
-        int[] src = part == 0 ? dr : dc;
-        int[] out = new int[2 * src.length];
-        for (int k = 0; k < src.length; k++) {
-            out[2 * k] = src[k];
-            out[2 * k + 1] = -src[k];
+        java.util.LinkedHashSet<java.util.List<Integer>> steps = new java.util.LinkedHashSet<>();
+        for (int k = 0; k < dr.length; k++) {       // each step once: symmetric sets (Kings) need no reverses
+            steps.add(java.util.List.of(dr[k], dc[k]));
+            steps.add(java.util.List.of(-dr[k], -dc[k]));
         }
-        return out;
+        return steps.stream().mapToInt(st -> st.get(part)).toArray();
     }
 
     /** Whether every move takes a piece off the board, or every move fills an empty square: play ends. */
