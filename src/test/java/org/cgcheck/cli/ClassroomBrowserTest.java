@@ -202,6 +202,8 @@ class ClassroomBrowserTest {
         try {
             browser.get(dir.resolve("index.html").toUri() + "#play-L.0");
             browser.navigate().refresh();
+            // The page renders after its scripts load: wait for the first move button, not a fixed time.
+            HeadlessChromium.awaitElements(browser, "#board", "#left button.move", "#turn");
             Object bottom = browser.executeScript("var h = window.innerHeight;"
                     + "var b = document.getElementById('board').getBoundingClientRect();"
                     + "var m = document.querySelector('#left button.move').getBoundingClientRect();"
@@ -212,6 +214,7 @@ class ClassroomBrowserTest {
             // In analysis the thermograph is shown, its words readable from the back of a room (at least 14 px on the screen).
             browser.get(dir.resolve("index.html").toUri() + "#0.L1");
             browser.navigate().refresh();
+            HeadlessChromium.awaitElements(browser, "#thermograph svg text");
             Object px = browser.executeScript("var t = document.querySelectorAll('#thermograph svg text'); var least = 99;"
                     + "t.forEach(function (e) { var s = e.ownerSVGElement; var k = s.getBoundingClientRect().width / s.viewBox.baseVal.width;"
                     + "  least = Math.min(least, parseFloat(getComputedStyle(e).fontSize) * k); });"

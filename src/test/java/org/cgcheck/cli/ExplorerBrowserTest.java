@@ -315,6 +315,7 @@ class ExplorerBrowserTest {
         try {
             browser.get(url);
             browser.navigate().refresh();
+            HeadlessChromium.awaitElements(browser, "#thermograph svg", "#turn");
             Object over = browser.executeScript("var w = document.documentElement.clientWidth;"
                     + "var bad = [];"
                     + "document.querySelectorAll('h1, h2, #thermograph svg, #picture svg, #turn').forEach(function (e) {"

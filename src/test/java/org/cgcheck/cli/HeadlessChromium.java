@@ -43,4 +43,16 @@ final class HeadlessChromium {
         browser.manage().timeouts().implicitlyWait(Duration.ZERO);
         return browser;
     }
+
+    /**
+     * Waits until every selector matches an element: after a load or reload the test reads the
+     * rendered page, not one caught between the load and the script's render (CI once read it there).
+     */
+    static void awaitElements(ChromeDriver browser, String... selectors) {
+        new org.openqa.selenium.support.ui.WebDriverWait(browser, Duration.ofSeconds(20), Duration.ofMillis(20))
+                .withMessage(() -> "the page never showed " + String.join(", ", selectors) + "; its turn line: "
+                        + browser.findElements(org.openqa.selenium.By.id("turn")).stream()
+                                .map(org.openqa.selenium.WebElement::getText).findFirst().orElse("(none)"))
+                .until(d -> java.util.Arrays.stream(selectors).allMatch(s -> !d.findElements(org.openqa.selenium.By.cssSelector(s)).isEmpty()));
+    }
 }
