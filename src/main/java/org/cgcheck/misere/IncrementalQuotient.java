@@ -101,7 +101,7 @@ final class IncrementalQuotient {
     /** The shared solver of a game (its quotients for smaller bounds are kept). */
     static IncrementalQuotient of(HeapGame g) {
         synchronized (GAMES) {
-            return GAMES.computeIfAbsent(g.qualified(), k -> new IncrementalQuotient(g, MAX_WORK));
+            return GAMES.computeIfAbsent(g.identity(), k -> new IncrementalQuotient(g, MAX_WORK));
         }
     }
 

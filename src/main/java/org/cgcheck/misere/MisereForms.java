@@ -107,7 +107,7 @@ public final class MisereForms {
 
     /** The misère canonical form of one heap of a heap game. */
     public static MisereCanonicalGame heap(org.cgcheck.rules.HeapGame rules, int n) {
-        List<MisereCanonicalGame> table = HEAPS.computeIfAbsent(rules.qualified(),
+        List<MisereCanonicalGame> table = HEAPS.computeIfAbsent(rules.identity(),
                 k -> java.util.Collections.synchronizedList(new ArrayList<>()));
         synchronized (table) {
             for (int m = table.size(); m <= n; m++) {
@@ -137,7 +137,7 @@ public final class MisereForms {
         if (p.ruleset() instanceof org.cgcheck.rules.HeapGame heaps) {      // a heap inside a sum of positions
             return heapSum(heaps, org.cgcheck.rules.HeapGame.heaps(p));
         }
-        String key = p.ruleset().qualified() + ":" + p.key();
+        String key = p.ruleset().identity() + ":" + p.key();
         MisereCanonicalGame m = POSITIONS.get(key);
         if (m == null) {
             List<MisereCanonicalGame> os = new ArrayList<>();

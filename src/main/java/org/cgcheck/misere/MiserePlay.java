@@ -28,7 +28,7 @@ public final class MiserePlay {
 
     /** Does the player to move ({@code left}: Left) win moving first in misère play? memo: shared between calls. */
     public static boolean wins(Position p, boolean left, Map<String, Boolean> memo) {
-        String key = (left ? "L" : "R") + p.ruleset().qualified() + ":" + p.key();
+        String key = (left ? "L" : "R") + p.ruleset().identity() + ":" + p.key();
         Boolean known = memo.get(key);
         if (known != null) {
             return known;

@@ -66,7 +66,7 @@ public final class MisereQuotientFunctions {
             throw new BadCall(fn + ": \"" + name + "\" is not a heap game: " + e.getMessage()
                     + " (or nim, kayles, dawsonskayles, grundysgame)");
         }
-        String key = g.qualified() + ":" + n;
+        String key = g.identity() + ":" + n;
         synchronized (CACHE) {
             MisereQuotient q = CACHE.get(key);
             if (q != null) {

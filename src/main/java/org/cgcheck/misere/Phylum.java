@@ -31,13 +31,17 @@ enum Phylum {
                 || this == WILD;
     }
 
-    /** The genus as CGSuite's .Genus prints it: {@code 2} for *2, {@code 0^0} for *2 + *2, else in full. */
+    /** The genus as CGSuite's .Genus prints it: {@code 2} for *2, {@code 0^0} for *2 + *2, {@code 17^(17)}, else in full. */
     static String shortGenus(MisereCanonicalGame g) {
         Phylum p = g.phylum();
         if (p == NIMHEAP) {
             return String.valueOf(g.normalGrundy());
         }
-        return p.restiveOrTame() ? g.normalGrundy() + "^" + g.misereGrundy() : g.genus().toString();
+        if (!p.restiveOrTame()) {
+            return g.genus().toString();
+        }
+        int misere = g.misereGrundy();          // CGSuite brackets a superscript of two digits: 17^(17)
+        return g.normalGrundy() + "^" + (misere >= 10 ? "(" + misere + ")" : String.valueOf(misere));
     }
 
     /** The phylum of an even form from its options (CGSuite's rules, in the same order). */

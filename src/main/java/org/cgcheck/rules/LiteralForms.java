@@ -34,7 +34,7 @@ public final class LiteralForms {
             }
             return sum;
         }
-        String key = p.ruleset().qualified() + ":" + p.key();
+        String key = p.ruleset().identity() + ":" + p.key();
         Form known = memo.get(key);
         if (known != null) {
             return known;

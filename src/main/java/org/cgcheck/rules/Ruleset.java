@@ -11,6 +11,15 @@ public interface Ruleset {
     /** CGSuite's qualified constructor, e.g. {@code game.grid.Domineering}. */
     String qualified();
 
+    /**
+     * What caches of positions key a ruleset by: rulesets with the same identity have the same
+     * moves. Neither name nor qualified constructor is enough alone: {@code TakeAway(k -> 3)} and
+     * {@code TakeAway(k -> k * k)} print alike ({@code TakeAway(f)}) and differ in their names.
+     */
+    default String identity() {
+        return name() + "|" + qualified();
+    }
+
     boolean impartial();
 
     /** The position written {@code text}; throws {@link BadPosition} with the offending offset. */

@@ -200,7 +200,7 @@ public final class SumPosition implements Position {
         if (k == null) {
             k = new ArrayList<>();
             for (Position p : parts) {
-                k.add(p.ruleset().qualified() + ":" + p.key());
+                k.add(p.ruleset().identity() + ":" + p.key());
             }
             java.util.Collections.sort(k);
             sortedKeys = k;

@@ -49,7 +49,7 @@ public final class Turning implements Ruleset {
             throw new BadPosition("a turning game is made from a turning code such as \"1-3\" or an impartial heap"
                     + " ruleset such as game.heap.Kayles, not " + h, -1);
         }
-        return MADE.computeIfAbsent(h.qualified(), a -> new Turning(h, a, "Turning(" + h + ")"));
+        return MADE.computeIfAbsent(h.identity(), a -> new Turning(h, a, "Turning(" + h + ")"));
     }
 
     /** The heap ruleset this game is played as (CGSuite's heap representation). */
