@@ -17,7 +17,9 @@ public final class LoopyClobberPosition implements LoopyPosition {
     /** Most boards a value's graph holds; beyond, the refusal gives an estimate of how many there are. */
     static final int MAX_POSITIONS = 50_000;
 
+    /** The schema's instance: its moves, and the call that names it. */
     private final GenClobber rules;
+    /** The board, rows of ".xo" separated by '|'. */
     private final String text;
 
     private LoopyClobberPosition(GenClobber rules, String text) {
