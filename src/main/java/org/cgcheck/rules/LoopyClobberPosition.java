@@ -11,30 +11,16 @@ import org.cgcheck.loopy.SidedValue;
  * a position with a loopy value, the sided value of the graph of every board it reaches
  * (PositionGraph, as Backsliding Toads and Frogs). Its moves are told as GenClobber's are ("the
  * stone on a1 moves to b1"), on the whole board: no split into parts (GenClobber's keeps it whole
- * where pieces move onto empty squares).
+ * where pieces move onto empty squares). {@code rules} is the schema's instance, {@code text} the
+ * board, rows of ".xo" separated by '|'.
  */
-public final class LoopyClobberPosition implements LoopyPosition {
+public record LoopyClobberPosition(GenClobber rules, String text) implements LoopyPosition {
     /** Most boards a value's graph holds; beyond, the refusal gives an estimate of how many there are. */
     static final int MAX_POSITIONS = 50_000;
-
-    /** The schema's instance: its moves, and the call that names it. */
-    private final GenClobber rules;
-    /** The board, rows of ".xo" separated by '|'. */
-    private final String text;
-
-    private LoopyClobberPosition(GenClobber rules, String text) {
-        this.rules = rules;
-        this.text = text;
-    }
 
     /** The board {@code text} (rows of ".xo" separated by '|', already read) of the schema instance {@code rules}. */
     static LoopyClobberPosition of(GenClobber rules, String text) {
         return new LoopyClobberPosition(rules, text);
-    }
-
-    /** The board as written, rows separated by '|'. */
-    public String text() {
-        return text;
     }
 
     @Override
