@@ -33,7 +33,7 @@ class LoopyClobberReferenceTest {
     };
 
     /** Boards whose graph is not a stopper are compared if it has at most this many boards. */
-    private static final int MAX_SIDED = 30;
+    private static final int MAX_SIDED = 24;
 
     private static final int WIN = 1;
     private static final int LOSS = -1;
