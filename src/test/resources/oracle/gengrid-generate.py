@@ -8,7 +8,7 @@ and option counts. Seeded: the same list every run.
     python3 gengrid-generate.py --table /tmp/exprs.txt /tmp/results.txt > gengrid.tsv
 
 The table keeps a position's option counts only when CGSuite gives its canonical form (a loopy
-position's options exist in CGSuite, but cgcheck refuses the position itself).
+GenClobber position is its loopy value in cgcheck; gengrid-loopy.py asks CGSuite for those values).
 
 CGSuite's GenClobber splits a board into parts at its empty squares when maxDistance is 1, also
 when pieces may move onto empty squares (clobbered holds 0), where the parts are not independent:

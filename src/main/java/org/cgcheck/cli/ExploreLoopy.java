@@ -9,7 +9,7 @@ import org.cgcheck.report.LoopyExplorerPage;
 import org.cgcheck.rules.LoopyPosition;
 
 /**
- * {@code explore} of a loopy ruleset's position (Fox and Geese, Backsliding Toads and Frogs): the
+ * {@code explore} of a loopy ruleset's position (Fox and Geese, Backsliding Toads and Frogs, loopy GenClobber): the
  * page of {@link LoopyExplorerPage}. The handout, misère play and the class's hidden answers are
  * for short games and are refused here, saying so.
  */

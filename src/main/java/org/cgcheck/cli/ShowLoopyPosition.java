@@ -7,7 +7,7 @@ import org.cgcheck.rules.LoopyPosition;
 
 /**
  * The worksheet's {@code show} of a position of a loopy ruleset (Fox and Geese, Backsliding Toads
- * and Frogs): its board as text, its loopy value and outcome (with draws), and each player's moves
+ * and Frogs, loopy GenClobber): its board as text, its loopy value and outcome (with draws), and each player's moves
  * in words with the value each leads to.
  */
 final class ShowLoopyPosition {
@@ -24,6 +24,8 @@ final class ShowLoopyPosition {
         if (p.ruleset().equals("foxandgeese")) {
             out.println("  G goose (Left), F fox (Right); rows from 1 at the bottom, columns from 1 at the left:"
                     + " (row,col) as CGSuite writes them");
+        } else if (p.ruleset().equals("genclobber")) {
+            out.println("  x Left's stones, o Right's; columns a, b, … from the left, rows 1, 2, … from the top");
         } else {
             out.println("  t toads (Left) move right, f frogs (Right) move left, " + (p.ruleset().equals("backslidingtoadsandfrogs")
                     ? "and either may slide one square back" : "and slide back as the ruleset's minSlide allows")

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The explorer page of a loopy ruleset's position (Fox and Geese, Backsliding Toads and Frogs):
+ * The explorer page of a loopy ruleset's position (Fox and Geese, Backsliding Toads and Frogs, GenClobber):
  * one self-contained page where a student clicks a move and goes to that position, the path kept
  * in the address's fragment ({@code #0.L4.R9}). Each position shows its picture, its loopy value
  * and outcome class in CGSuite's names, with draws; each move says whether it wins, draws or loses
@@ -83,7 +83,10 @@ public final class LoopyExplorerPage {
                 + " above the highest goose, or one row below it with a free square up beside him, has got past the"
                 + " geese: as in CGSuite, that position is off, and its moves are not followed.</li>\n"
                 + "<li>Backsliding Toads and Frogs: toads (Left) move right, frogs (Right) left; either may also slide one"
-                + " square back.</li>\n</ul>\n</details>\n"
+                + " square back.</li>\n"
+                + "<li>GenClobber: x stones are Left's (blue), o stones Right's (red); squares are named with columns a, b, …"
+                + " from the left and rows 1, 2, … from the top. Where stones may move onto empty squares play can return"
+                + " to a board, and the value is loopy.</li>\n</ul>\n</details>\n"
                 + "<noscript><p>This page needs JavaScript to play moves; the start position is shown above.</p></noscript>\n"
                 + "<script type=\"application/json\" id=\"data\">" + json + "</script>\n"
                 + "<script>\n" + SCRIPT + "</script>\n</div>\n";

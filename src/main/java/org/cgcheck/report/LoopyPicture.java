@@ -2,13 +2,16 @@ package org.cgcheck.report;
 
 import org.cgcheck.rules.BackslidingPosition;
 import org.cgcheck.rules.FoxPosition;
+import org.cgcheck.rules.LoopyClobberPosition;
+import org.cgcheck.rules.MoveText;
 import org.cgcheck.rules.LoopyPosition;
 
 /**
  * Positions of loopy rulesets drawn as SVG: a Fox and Geese board (a checkerboard {@code boardWidth}
  * wide, rows numbered from 1 at the bottom and columns from 1 at the left, as CGSuite's (row, col)
  * name them; the geese blue discs marked G, the fox a red disc marked F) and a Backsliding Toads
- * and Frogs strip, drawn as Toads and Frogs strips are. Integer coordinates only.
+ * and Frogs strip, drawn as Toads and Frogs strips are, and a loopy GenClobber board, drawn as Clobber
+ * boards are. Integer coordinates only.
  */
 public final class LoopyPicture {
     private static final int CELL = 32;
@@ -25,7 +28,8 @@ public final class LoopyPicture {
             return frame(f, label).replace(PIECES, pieces(f));
         }
         StringBuilder sb = new StringBuilder();
-        int[] wh = p instanceof BackslidingPosition b ? strip(sb, b.text()) : text(sb, p.picture());
+        int[] wh = p instanceof BackslidingPosition b ? strip(sb, b.text())
+                : p instanceof LoopyClobberPosition c ? board(sb, c.picture().split("\n")) : text(sb, p.picture());
         return open(wh, label) + sb + "</svg>\n";
     }
 
@@ -110,6 +114,24 @@ public final class LoopyPicture {
             w = Math.max(w, lines[i].length() * 8 + 8);
         }
         return new int[] {w, 16 * lines.length + 8};
+    }
+
+    /** A GenClobber board as Clobber boards are drawn, columns lettered a, b, … above and rows numbered 1, 2, … on the left. */
+    private static int[] board(StringBuilder sb, String[] rows) {
+        StringBuilder cells = new StringBuilder();
+        int[] wh = BoardPicture.board(cells, rows);
+        int cell = (wh[0] - 1) / Math.max(1, rows[0].length());
+        for (int c = 0; c < rows[0].length(); c++) {
+            sb.append("  <text x=\"").append(22 + c * cell + cell / 2).append("\" y=\"14\" text-anchor=\"middle\""
+                    + " fill=\"#555\" font-size=\"12\">").append(MoveText.squareName(0, c).replace("1", ""))
+                    .append("</text>\n");
+        }
+        for (int r = 0; r < rows.length; r++) {
+            sb.append("  <text x=\"14\" y=\"").append(20 + r * cell + cell / 2 + 5).append("\" text-anchor=\"end\""
+                    + " fill=\"#555\" font-size=\"12\">").append(r + 1).append("</text>\n");
+        }
+        sb.append("  <g transform=\"translate(22,20)\">\n").append(cells).append("  </g>\n");
+        return new int[] {wh[0] + 26, wh[1] + 24};
     }
 
     /** A strip as Toads and Frogs strips are drawn, squares numbered 1, 2, … from the left above it. */

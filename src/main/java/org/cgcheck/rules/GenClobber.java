@@ -191,6 +191,11 @@ final class GenClobber extends GridRuleset {
         return steps.stream().mapToInt(st -> st.get(part)).toArray();
     }
 
+    /** Whether no move leaves a piece behind: play never adds pieces. */
+    boolean leavesNothing() {
+        return leftBehind == '.' && rightBehind == '.';
+    }
+
     /** Whether every move takes a piece off the board, or every move fills an empty square: play ends. */
     boolean surelyEnds() {
         boolean fewer = leftBehind == '.' && rightBehind == '.' && !anti();

@@ -144,8 +144,9 @@ public final class GenSchemas {
                         expression.substring(0, expression.length() - quoted.length()))) : v;
             }
             if (loop != null) {
-                throw new BadPosition(rules.expression(p) + " is not a short game: play can return to \"" + loop
-                        + "\" (CGSuite: 'That is not a short game'; loopy GenClobber positions are not solved)", -1);
+                // A loopy value, from the graph of every board play reaches, naming its board for show and explore.
+                LoopyClobberPosition board = LoopyClobberPosition.of((GenClobber) rules, p.text());
+                return board.value();
             }
             return p;
         } catch (BadPosition e) {

@@ -12,8 +12,11 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 43: show and explore of a Fox and Geese board and a Backsliding Toads and Frogs strip. */
+/** Issue 43: show and explore of a Fox and Geese board, a Backsliding Toads and Frogs strip, a loopy GenClobber board. */
 class LoopyPositionCommandsTest {
+    /** GenClobber rules under which stones step onto empty squares: play can return to a board. */
+    private static final String CLOBBER = "game.grid.GenClobber(clobbered => {Left => {0,2}, Right => {0,1}}, maxDistance => 0)";
+
     @TempDir
     Path tmp;
 
@@ -59,5 +62,37 @@ class LoopyPositionCommandsTest {
         r = BadInputTest.run("explore", "game.strip.BackslidingToadsAndFrogs(\"tt.f\")", "--pdf", tmp.resolve("h.pdf").toString());
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains("is loopy"), r.err());
+    }
+
+    @Test
+    void loopyGenClobberShowTellsTheMovesInWords() throws Exception {
+        containsAll(piped("show " + CLOBBER + "(\"x.|.o\")\n"), CLOBBER + "(\"x.|.o\") = 0", "\n    x.\n    .o\n",
+                "x Left's stones, o Right's", "value 0 (a stopper), outcome P: the player to move loses",
+                "    the stone on a1 moves to b1 → +-on\n", "    the stone on b2 moves to a2 → +-on\n");
+        // A clobber that leaves the opponent's stone behind (GenClobber's leftBehind): play never ends.
+        containsAll(piped("show game.grid.GenClobber(leftBehind => {Left => 2, Right => 1})(\"ox.\")\n"),
+                "value dud, outcome D", "the stone on b1 clobbers a1, leaving o behind → dud");
+    }
+
+    private static void containsAll(String text, String... parts) {
+        for (String part : parts) {
+            assertTrue(text.contains(part), "no \"" + part + "\" in\n" + text);
+        }
+    }
+
+    @Test
+    void loopyGenClobberExploreWritesAPage() throws Exception {
+        Path dir = tmp.resolve("clob");
+        BadInputTest.Run r = BadInputTest.run("explore", CLOBBER + "(\"x.|.o\")", "--html", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        containsAll(Files.readString(dir.resolve("index.html")), "the stone on a1 moves to b1",
+                "GenClobber: x stones are Left's", "<circle");
+    }
+
+    @Test
+    void aTooLargeLoopyGenClobberBoardIsRefusedWithAnEstimate() throws Exception {
+        BadInputTest.Run r = BadInputTest.run("eval", CLOBBER + "(\"xx..|....|..o.|.xoo|o..x|x..o\")");
+        assertEquals(2, r.code(), r.err());
+        containsAll(r.out() + r.err(), "reaches more than 50000 positions", "arrangements of at most 5 x and 5 o");
     }
 }

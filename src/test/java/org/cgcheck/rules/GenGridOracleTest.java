@@ -46,6 +46,33 @@ class GenGridOracleTest {
         return rows.stream().map(row -> DynamicTest.dynamicTest(row[0], () -> check(row[0], row[2])));
     }
 
+    /**
+     * Loopy GenClobber boards: every row of gengrid-loopy.tsv (gengrid-loopy.py's boards beside
+     * CGSuite's {@code .GameValue} and its outcome class) as CGSuite printed it, or refused by the
+     * documented limit on the sides of graphs that are not stoppers (46 of the 365 rows; CGSuite
+     * solves them).
+     */
+    @TestFactory
+    @Timeout(300)
+    Stream<DynamicTest> loopyGenClobberSideBySide() throws IOException {
+        List<String[]> rows = org.cgcheck.game.OracleTestAccess.rows("gengrid-loopy.tsv");
+        assertTrue(rows.size() >= 300, "the table holds " + rows.size() + " rows");
+        assertTrue(rows.stream().filter(r -> r[1].contains("&")).count() >= 10, "the table has values that are not stoppers");
+        java.util.concurrent.atomic.AtomicInteger refused = new java.util.concurrent.atomic.AtomicInteger();
+        String limit = "finding the sides of such a game is done for at most " + PositionGraph.MAX_SIDLED + " positions";
+        return Stream.concat(rows.stream().map(row -> DynamicTest.dynamicTest(row[0], () -> {
+            try {
+                eval(row[0]);
+            } catch (RuntimeException e) {
+                assertTrue(e.getMessage() != null && e.getMessage().contains(limit), e.getMessage());
+                refused.incrementAndGet();
+                return;
+            }
+            check(row[0], row[1]);
+        })), Stream.of(DynamicTest.dynamicTest("most rows are compared", () -> assertTrue(refused.get() <= 50,
+                refused.get() + " rows refused"))));
+    }
+
     private static Object eval(String src) {
         return new Interpreter().eval(Parser.parse(src));
     }

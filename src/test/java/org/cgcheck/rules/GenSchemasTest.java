@@ -41,10 +41,12 @@ class GenSchemasTest {
     }
 
     @Test
-    void playThatReturnsIsRefusedOrLoopy() {
+    void playThatReturnsIsLoopy() {
+        // Left's stone steps to and fro for ever, Right has no move: on (CGSuite's .GameValue too).
+        assertEquals("on", eval("game.grid.GenClobber(clobbered => {Left => {0}, Right => {0}})(\"x.\")"));
         RuntimeException e = assertThrows(RuntimeException.class,
-                () -> eval("game.grid.GenClobber(clobbered => {Left => {0}, Right => {0}})(\"x.\")"));
-        assertTrue(e.getMessage().contains("not a short game"), e.getMessage());
+                () -> eval("canonical(game.grid.GenClobber(clobbered => {Left => {0}, Right => {0}})(\"x.\"))"));
+        assertTrue(e.getMessage().contains("not a loopy game"), e.getMessage());
         assertEquals("on", eval("game.strip.GenToadsAndFrogs(minSlide => -1)(\"tt.f\")"));
         assertEquals("0", eval("canonical(game.strip.GenToadsAndFrogs(minSlide => -1)(\"tf\"))"));
     }
