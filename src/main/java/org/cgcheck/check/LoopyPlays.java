@@ -18,7 +18,7 @@ import org.cgcheck.rules.LoopyRetrograde;
  * holds out longest). Told only for a stopper, and only when play on the graph bears the
  * comparison out; otherwise nothing is added.
  */
-final class LoopyPlays {
+public final class LoopyPlays {
     /** Longest play told. */
     static final int MAX_PLAY = 40;
 
@@ -38,6 +38,10 @@ final class LoopyPlays {
         Expr rel = predicate;
         while (rel instanceof Expr.Binary b && (b.op() == Expr.Op.IMPLIES || b.op() == Expr.Op.AND)) {
             rel = b.op() == Expr.Op.IMPLIES || Boolean.TRUE.equals(in.eval(b.left())) ? b.right() : b.left();
+        }
+        if (rel instanceof Expr.Binary or && or.op() == Expr.Op.OR) {      // every disjunct failed: the first with a play
+            List<String> l = explainOrFail(or.left(), env);
+            return l.isEmpty() ? explainOrFail(or.right(), env) : l;
         }
         if (!(rel instanceof Expr.Binary b) || !b.op().isRelation() || b.op() == Expr.Op.IDENTICAL) {
             return List.of();
@@ -129,13 +133,33 @@ final class LoopyPlays {
         return told(name, p, r, rightStarts);
     }
 
+    /**
+     * The positions of the play {@link #explain} tells from p, the start first: the same moves,
+     * for a picture to draw them board by board.
+     */
+    public static List<LoopyPosition> positions(LoopyPosition p, boolean rightStarts) {
+        LoopyRetrograde r = LoopyRetrograde.of(p);
+        List<LoopyPosition> out = new ArrayList<>(List.of(p));
+        boolean left = !rightStarts;
+        LoopyPosition x = p;
+        for (int step = 1; step <= MAX_PLAY && x.settled() == null; step++) {
+            x = r.bestMove(x, left);
+            if (x == null) {
+                break;
+            }
+            out.add(x);
+            left = !left;
+        }
+        return out;
+    }
+
     /** The play from p, the starter winning (r says so), each move told in words with the value it leaves. */
     private static List<String> told(String name, LoopyPosition p, LoopyRetrograde r, boolean rightStarts) {
         List<String> out = new ArrayList<>();
         String starter = rightStarts ? "Right" : "Left";
         String winner = r.result(p, !rightStarts) > 0 ? starter : rightStarts ? "Left" : "Right";
         out.add(Refutation.PLAY_HEADER + name + " (" + starter + " starts; " + winner + " wins by retrograde analysis"
-                + " of its " + r.positions() + " positions; whoever cannot move loses):");
+                + " of its " + r.positions() + (r.positions() == 1 ? " position" : " positions") + "; whoever cannot move loses):");
         boolean left = !rightStarts;
         LoopyPosition x = p;
         for (int step = 1;; step++) {
