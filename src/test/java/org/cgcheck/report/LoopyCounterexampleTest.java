@@ -55,6 +55,8 @@ class LoopyCounterexampleTest {
         String svg = new String(files.get("c-positions.svg"), StandardCharsets.UTF_8);
         assertTrue(svg.contains("<title>fox (2,2)</title>") && svg.contains(BoardPicture.MARK), svg);
         assertTrue(svg.contains("then: Left cannot move, so Right wins"), svg);
+        String html = new String(HtmlReport.files(List.of(v), "").get(HtmlReport.pageName("c")), StandardCharsets.UTF_8);
+        assertTrue(html.contains("<title>fox (2,2)</title>") && html.contains("Each position of a loopy ruleset drawn as its board"), html);
     }
 
     @Test
