@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.SyntaxError;
-import org.cgcheck.loopy.SidedValue;
 import org.cgcheck.rules.BadPosition;
 import org.cgcheck.rules.Bound;
 import org.cgcheck.rules.LoopyPosition;
@@ -65,10 +64,5 @@ final class LoopyWithin {
             }
         }
         return out;
-    }
-
-    /** The position a domain element is the value of, or null for any other value. */
-    static LoopyPosition position(Object v) {
-        return v instanceof SidedValue s && s.position() instanceof LoopyPosition p ? p : null;
     }
 }

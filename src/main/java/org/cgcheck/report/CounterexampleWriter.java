@@ -184,6 +184,9 @@ public final class CounterexampleWriter {
                 sb.append("\n![Tree of moves of each position, and the refuting play on the boards](")
                         .append(baseName(v.name())).append("-positions.svg)\n\n").append(POSITIONS_NOTE).append('\n');
             }
+            if (!loopy.isEmpty() && trees(v).isEmpty()) {
+                return sb.toString();       // a loopy value has no game tree: its board is the picture
+            }
             sb.append("\n## Picture\n\n![Game trees of the counterexample and the refuting play](")
                     .append(baseName(v.name())).append(".svg)\n\n")
                     .append("One tree per variable: each box is a position, blue solid edges (L) are Left's moves,\n")

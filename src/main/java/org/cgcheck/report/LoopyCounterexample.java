@@ -133,7 +133,7 @@ final class LoopyCounterexample {
                     .append("` (a loopy value; rows from 1 at the bottom, columns from 1 at the left; a strip's squares"
                             + " from 1 at the left).\n\n");
             if (p.settled() != null) {
-                sb.append(p.settled()).append(".\n");
+                sb.append(Character.toUpperCase(p.settled().charAt(0))).append(p.settled().substring(1)).append(".\n");
                 return;
             }
             for (boolean left : new boolean[] {true, false}) {

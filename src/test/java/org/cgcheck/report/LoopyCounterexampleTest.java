@@ -50,7 +50,8 @@ class LoopyCounterexampleTest {
                 "  2. Left cannot move, so Right wins"), v.details().subList(at + 1, at + 3));
         Map<String, byte[]> files = CounterexampleWriter.files(v);
         String page = new String(files.get("c.md"), StandardCharsets.UTF_8);
-        assertTrue(page.contains("## On the board: P") && page.contains("- the fox moves from (1,1) to (2,2) → `0`"),
+        assertTrue(page.contains("## On the board: P") && page.contains("- the fox moves from (1,1) to (2,2) → `0`")
+                && !page.contains("## Picture"),
                 page);
         String svg = new String(files.get("c-positions.svg"), StandardCharsets.UTF_8);
         assertTrue(svg.contains("<title>fox (2,2)</title>") && svg.contains(BoardPicture.MARK), svg);
