@@ -352,6 +352,8 @@ public final class Checker {
                 env.put(vars.get(i).name(), v);
                 if (v instanceof org.cgcheck.rules.Position p) {
                     details.addAll(org.cgcheck.rules.BoardText.lines(vars.get(i).name(), p));
+                } else if (loopyPosition(v) != null) {
+                    details.addAll(org.cgcheck.rules.BoardText.lines(vars.get(i).name(), loopyPosition(v), v));
                 } else {
                     // An integer variable is a number to the user: its birthday would only puzzle.
                     details.add(vars.get(i).name() + " = " + (v instanceof String str ? "\"" + str + "\""
@@ -361,6 +363,7 @@ public final class Checker {
                 }
             }
             details.addAll(Refutation.explain(predicate, env));
+            details.addAll(LoopyPlays.explain(predicate, env));
             return details;
         }
 
@@ -416,9 +419,17 @@ public final class Checker {
         Map<String, String> ce = new LinkedHashMap<>();
         for (int i = 0; i < vars.size(); i++) {
             Object v = tuple.get(i);        // a string as the language writes one, so it reads back
-            ce.put(vars.get(i).name(), v instanceof String str ? "\"" + str + "\"" : String.valueOf(v));
+            // A loopy ruleset's position by its expression, which evaluates again to its value and board.
+            ce.put(vars.get(i).name(), v instanceof String str ? "\"" + str + "\""
+                    : loopyPosition(v) != null ? loopyPosition(v).expression() : String.valueOf(v));
         }
         return ce;
+    }
+
+    /** The loopy ruleset position a value of a {@code within} domain remembers, or null. */
+    static org.cgcheck.rules.LoopyPosition loopyPosition(Object v) {
+        return v instanceof org.cgcheck.loopy.SidedValue s && s.position() instanceof org.cgcheck.rules.LoopyPosition p
+                ? p : null;
     }
 
     private static String seconds(double s) {

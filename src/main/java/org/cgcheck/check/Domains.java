@@ -90,6 +90,9 @@ final class Domains {
         if (!(v.domain() instanceof Expr.Domain.Within w) || w.boards()) {
             return null;        // starting boards: the domain is the shapes stated, and nothing is drawn beyond
         }
+        if (org.cgcheck.rules.LoopyRulesets.byName(w.ruleset()) != null) {
+            return null;        // loopy rulesets: one size more can be refused as too large to solve; not explored
+        }
         Interpreter in = new Interpreter(Map.of());
         int rows = Values.integer(in.eval(w.rows()), w.rows().pos(), "the bound").intValueExact();
         int cols = w.cols() == null ? 0 : Values.integer(in.eval(w.cols()), w.cols().pos(), "the bound").intValueExact();

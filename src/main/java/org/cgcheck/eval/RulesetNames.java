@@ -40,10 +40,15 @@ final class RulesetNames {
 
     /** {@code RULESET within R x C} or {@code within N}: the ruleset exists and the bound has its shape. */
     static void checkWithin(Expr.Domain.Within w) {
+        if (LoopyWithin.applies(w)) {
+            LoopyWithin.check(w);
+            return;
+        }
         Ruleset rules = Rulesets.byName(w.ruleset());
         if (rules == null) {
             throw new SyntaxError("unknown ruleset '" + w.ruleset() + "' (known: "
-                    + String.join(", ", Rulesets.all().keySet()) + ")", w.rulesetPos());
+                    + String.join(", ", Rulesets.all().keySet()) + ", and the loopy "
+                    + String.join(", ", org.cgcheck.rules.LoopyRulesets.all().keySet()) + ")", w.rulesetPos());
         }
         boolean board = rules.boundSyntax().equals("RxC");
         if (w.boards()) {

@@ -174,7 +174,8 @@ public final class TypeChecker {
             if (w.cols() != null) {
                 want(w.cols(), Type.INT, scope, "the bound's columns");
             }
-            return Type.FORM;       // positions: literal games whose options are positions
+            // positions: literal games whose options are positions; a loopy ruleset's are loopy values
+            return LoopyWithin.applies(w) ? Type.LOOPY : Type.FORM;
         }
         if (d instanceof Expr.Domain.Range r) {
             want(r.lo(), Type.INT, scope, "the range's lower end");

@@ -26,6 +26,9 @@ public final class WithinDomain {
     }
 
     public static List<Object> elements(Expr.Domain.Within w, Map<String, Object> env) {
+        if (LoopyWithin.applies(w)) {
+            return LoopyWithin.elements(w, bound(w, env));
+        }
         Ruleset rules = Rulesets.byName(w.ruleset());
         Bound b = bound(w, env);
         if (w.boards()) {
@@ -50,6 +53,7 @@ public final class WithinDomain {
         return List.copyOf(rules.within(b));
     }
 
+    /** The bound's rows and columns (columns 0 for one size). */
     static Bound bound(Expr.Domain.Within w, Map<String, Object> env) {
         Interpreter in = new Interpreter(env);
         int rows = side(in.eval(w.rows()), w.rows().pos());
@@ -80,7 +84,9 @@ public final class WithinDomain {
                 || c[1].compareTo(BigInteger.valueOf(MAX_BOUND)) > 0 || r[1].signum() < 0 || c[1].signum() < 0) {
             return BigInteger.ONE;
         }
-        double n = Rulesets.byName(w.ruleset()).countWithin(new Bound(r[1].intValue(), c[1].intValue()));
+        Bound most = new Bound(r[1].intValue(), c[1].intValue());
+        double n = LoopyWithin.applies(w) ? LoopyWithin.count(w, most)
+                : Rulesets.byName(w.ruleset()).countWithin(most);
         return Double.isInfinite(n) ? BigInteger.TEN.pow(300) : new BigDecimal(n).toBigInteger().max(BigInteger.ONE);
     }
 }

@@ -15,7 +15,7 @@ import org.cgcheck.rules.Position;
  * is the same bytes every time.
  */
 public final class BoardPicture {
-    private static final int CELL = 28;
+    static final int CELL = 28;
     private static final int GAP = 32;
     private static final int TITLE = 24;
     static final String BLUE = "#1f4fd1";

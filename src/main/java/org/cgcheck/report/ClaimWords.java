@@ -109,6 +109,9 @@ final class ClaimWords {
 
     private static String domain(List<String> vars, Expr.Domain d) {
         String names = String.join(", ", vars);
+        if (d instanceof Expr.Domain.Within w && w.cols() == null) {       // a strip, a tree, a heap, Fox and Geese's rows
+            return w.ruleset() + " position " + names + " of size at most " + ExprPrinter.print(w.rows());
+        }
         if (d instanceof Expr.Domain.Within w) {
             return w.ruleset() + " position " + names + " on a board of at most " + ExprPrinter.print(w.rows()) + "×"
                     + ExprPrinter.print(w.cols()) + " squares";

@@ -55,8 +55,10 @@ public final class CounterexampleWriter {
         String svg = svg(v, trees, play);
         String thermographs = ThermographPlot.forCounterexample(v);
         Map<String, org.cgcheck.rules.Position> boards = CounterexampleGames.positions(v);   // evaluated once
-        String positions = PositionPictures.of(boards, v);
-        out.put(b + ".md", markdown(v, svg, thermographs, boards, positions != null).getBytes(StandardCharsets.UTF_8));
+        Map<String, org.cgcheck.rules.LoopyPosition> loopy = LoopyCounterexample.positions(v);
+        String positions = loopy.isEmpty() ? PositionPictures.of(boards, v) : LoopyCounterexample.svg(v, loopy);
+        out.put(b + ".md", markdown(v, svg, thermographs, boards, loopy, positions != null)
+                .getBytes(StandardCharsets.UTF_8));
         out.put(b + ".svg", svg.getBytes(StandardCharsets.UTF_8));
         out.put(b + ".dot", Pictures.dot(v.name(), trees, play).getBytes(StandardCharsets.UTF_8));
         if (thermographs != null) {
@@ -118,12 +120,15 @@ public final class CounterexampleWriter {
 
     public static String markdown(Verdict v) {
         Map<String, org.cgcheck.rules.Position> boards = CounterexampleGames.positions(v);
-        return markdown(v, svg(v), ThermographPlot.forCounterexample(v), boards, PositionPictures.of(boards, v) != null);
+        Map<String, org.cgcheck.rules.LoopyPosition> loopy = LoopyCounterexample.positions(v);
+        return markdown(v, svg(v), ThermographPlot.forCounterexample(v), boards, loopy,
+                !loopy.isEmpty() || PositionPictures.of(boards, v) != null);
     }
 
     /** The page, given its pictures (drawn once by {@link #files}). */
     private static String markdown(Verdict v, String svg, String thermographs,
-            Map<String, org.cgcheck.rules.Position> boards, boolean positionsPicture) {
+            Map<String, org.cgcheck.rules.Position> boards, Map<String, org.cgcheck.rules.LoopyPosition> loopy,
+            boolean positionsPicture) {
         StringBuilder sb = heading(v);
         sb.append("**Verdict:** ").append(v.status().word());
         if (v.message() != null && !v.message().isEmpty()) {
@@ -145,6 +150,7 @@ public final class CounterexampleWriter {
                     .append(val.replace("&", "&amp;").replace("<", "&lt;").replace("|", "&#124;"))
                     .append("</code> |\n"));
             sb.append(realizations(v));
+            sb.append(LoopyCounterexample.markdown(loopy));
             boards.forEach((name, p) -> {
                 sb.append("\n## On the board: ").append(name).append("\n\n");
                 boolean list = false;
@@ -171,9 +177,15 @@ public final class CounterexampleWriter {
                 CounterexampleGames.moves(p).forEach(line -> sb.append(line).append('\n'));
                 sb.append("```\n");
             });
-            if (positionsPicture) {
+            if (positionsPicture && !loopy.isEmpty()) {
+                sb.append("\n![Each position drawn as its board, and the refuting play on the board](")
+                        .append(baseName(v.name())).append("-positions.svg)\n\n").append(LOOPY_NOTE).append('\n');
+            } else if (positionsPicture) {
                 sb.append("\n![Tree of moves of each position, and the refuting play on the boards](")
                         .append(baseName(v.name())).append("-positions.svg)\n\n").append(POSITIONS_NOTE).append('\n');
+            }
+            if (!loopy.isEmpty() && trees(v).isEmpty()) {
+                return sb.toString();       // a loopy value has no game tree: its board is the picture
             }
             sb.append("\n## Picture\n\n![Game trees of the counterexample and the refuting play](")
                     .append(baseName(v.name())).append(".svg)\n\n")
@@ -192,6 +204,13 @@ public final class CounterexampleWriter {
         }
         return sb.toString();
     }
+
+    /** What the positions picture of a loopy ruleset's counterexample shows. */
+    static final String LOOPY_NOTE = "Each position of a loopy ruleset drawn as its board (Fox and Geese: the geese"
+            + " blue, the fox red, rows from 1 at the bottom; a Backsliding strip: toads blue, frogs red), with its"
+            + " loopy value; below, when the claim compares a position with 0 or states its outcome, the refuting"
+            + " play board by board, found by retrograde analysis of the position's graph (the winner ends as soon"
+            + " as he can, the loser holds out longest), the squares of each move outlined in orange.";
 
     /** What the positions picture shows, on the Markdown and HTML pages. */
     static final String POSITIONS_NOTE = "The same moves drawn as boards, one or two moves deep: the squares each move"

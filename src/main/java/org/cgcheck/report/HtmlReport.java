@@ -249,10 +249,12 @@ public final class HtmlReport {
             CounterexampleGames.moves(p).forEach(line -> b.append(esc(line)).append('\n'));
             b.append("</pre>\n");
         });
-        String positions = PositionPictures.of(boards, v);
+        Map<String, org.cgcheck.rules.LoopyPosition> loopy = LoopyCounterexample.positions(v);
+        String positions = loopy.isEmpty() ? PositionPictures.of(boards, v) : LoopyCounterexample.svg(v, loopy);
         if (positions != null) {
             b.append("<figure>\n").append(enlarged(positions)).append("<figcaption>")
-                    .append(esc(CounterexampleWriter.POSITIONS_NOTE)).append("</figcaption>\n</figure>\n");
+                    .append(esc(loopy.isEmpty() ? CounterexampleWriter.POSITIONS_NOTE : CounterexampleWriter.LOOPY_NOTE))
+                    .append("</figcaption>\n</figure>\n");
         }
         // The refuting play is told above as a numbered list: the picture need not tell it again.
         // A counterexample with nothing to draw (integers only) gets no empty picture.

@@ -33,6 +33,63 @@ public final class LoopyPicture {
         return open(wh, label) + sb + "</svg>\n";
     }
 
+    /**
+     * The position with the squares a move from {@code before} changed outlined in orange (a
+     * piece's square left and the square it went to), as a refuting play draws each step.
+     */
+    public static String marked(LoopyPosition p, LoopyPosition before, String label) {
+        String svg = svg(p, label);
+        StringBuilder marks = new StringBuilder();
+        if (p instanceof FoxPosition f && before instanceof FoxPosition b) {
+            java.util.Set<String> now = squares(f);
+            java.util.Set<String> was = squares(b);
+            for (String sq : union(now, was)) {
+                if (now.contains(sq) != was.contains(sq) || !pieceAt(f, sq).equals(pieceAt(b, sq))) {
+                    String[] rc = sq.split(",");
+                    int r = Integer.parseInt(rc[0]), c = Integer.parseInt(rc[1]);
+                    if (r <= f.rows()) {        // a square above this board (a fox come down two rows) is not drawn
+                        mark(marks, MARGIN + (c - 1) * CELL, TOP + (f.rows() - r) * CELL, CELL);
+                    }
+                }
+            }
+        } else if (p instanceof BackslidingPosition s && before instanceof BackslidingPosition b
+                && s.text().length() == b.text().length()) {
+            int cell = BoardPicture.CELL;
+            for (int i = 0; i < s.text().length(); i++) {
+                if (s.text().charAt(i) != b.text().charAt(i)) {
+                    mark(marks, 4 + i * cell, 20, cell);
+                }
+            }
+        }
+        return svg.replace("</svg>\n", marks + "</svg>\n");
+    }
+
+    private static void mark(StringBuilder sb, int x, int y, int size) {
+        sb.append("  <rect x=\"").append(x + 2).append("\" y=\"").append(y + 2).append("\" width=\"").append(size - 4)
+                .append("\" height=\"").append(size - 4).append("\" fill=\"none\" stroke=\"").append(BoardPicture.MARK)
+                .append("\" stroke-width=\"4\"/>\n");
+    }
+
+    /** The squares of a position's pieces, "row,col". */
+    private static java.util.Set<String> squares(FoxPosition f) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (int[] g : f.geese()) {
+            out.add(g[0] + "," + g[1]);
+        }
+        out.add(f.fox()[0] + "," + f.fox()[1]);
+        return out;
+    }
+
+    private static String pieceAt(FoxPosition f, String sq) {
+        return sq.equals(f.fox()[0] + "," + f.fox()[1]) ? "F" : squares(f).contains(sq) ? "G" : ".";
+    }
+
+    private static java.util.Set<String> union(java.util.Set<String> a, java.util.Set<String> b) {
+        java.util.Set<String> out = new java.util.TreeSet<>(a);
+        out.addAll(b);
+        return out;
+    }
+
     /** Where {@link #frame}'s picture takes the pieces of a position ({@link #pieces}). */
     static final String PIECES = "<!--pieces-->";
 

@@ -48,6 +48,11 @@ public final class BackslidingPosition implements LoopyPosition {
     }
 
     @Override
+    public int size() {
+        return text.length();
+    }
+
+    @Override
     public String picture() {
         return text;
     }

@@ -18,6 +18,20 @@ public final class BoardText {
         return out;
     }
 
+    /**
+     * A loopy ruleset's position, as a counterexample lists it: {@code P = game.strip.BackslidingToadsAndFrogs("t.f")
+     * (value ...)} followed by its strip or board (rows from the top, G geese, F the fox).
+     */
+    public static List<String> lines(String name, LoopyPosition p, Object value) {
+        List<String> out = new ArrayList<>();
+        out.add(name + " = " + p.expression() + "   (value " + value + ")");
+        String picture = p instanceof BackslidingPosition b ? "[" + b.text() + "]" : p.picture();
+        for (String row : picture.split("\n")) {
+            out.add("    " + row);
+        }
+        return out;
+    }
+
     /** A board as rows of characters with a frame; a strip as one row; a tree in its notation. */
     public static String picture(Position p) {
         if (p instanceof GridPosition g) {

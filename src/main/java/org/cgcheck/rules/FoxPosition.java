@@ -56,6 +56,17 @@ public final class FoxPosition implements LoopyPosition {
         return top + 1;
     }
 
+    /** The squares of the smallest board of this width that holds the pieces: width times the highest piece's row. */
+    @Override
+    public int size() {
+        return width * (rows() - 1);
+    }
+
+    /** The fox's reach: 1 for Fox and Geese, 2 for Ceylonese Fox and Geese. */
+    public int range() {
+        return range;
+    }
+
     @Override
     public String ruleset() {
         return "foxandgeese";

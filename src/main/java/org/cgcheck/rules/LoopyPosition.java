@@ -35,6 +35,14 @@ public interface LoopyPosition {
         return null;
     }
 
+    /**
+     * The size that orders a {@code within} domain and its counterexamples: a strip's squares, a
+     * Fox and Geese board's squares (its width times the highest row a piece stands on).
+     */
+    default int size() {
+        return picture().length();
+    }
+
     /** A key equal for equal positions. */
     default String key() {
         return expression();

@@ -7,7 +7,8 @@ import org.cgcheck.game.Game;
 /**
  * The deterministic order of domains: by birthday, then size (edges of the canonical form, or
  * of the literal tree for forms), then printed text. Minimal counterexamples are least in the
- * same order, summed over a tuple.
+ * same order, summed over a tuple. A loopy ruleset's position (a {@code within} domain's) is ordered
+ * by its squares, then the edges of its value's simplified sides, then its expression (LoopyOrder).
  */
 public final class GameOrder {
     private GameOrder() {
@@ -39,6 +40,9 @@ public final class GameOrder {
         if (o instanceof org.cgcheck.fn.Ranked r) {
             return r.rank();        // lists: shortest first
         }
+        if (LoopyOrder.position(o) != null) {
+            return LoopyOrder.position(o).size();      // a loopy ruleset's position: by squares, as boards are
+        }
         return 0;
     }
 
@@ -55,6 +59,9 @@ public final class GameOrder {
         }
         if (o instanceof org.cgcheck.fn.MisereForm m) {
             return m.form().size();
+        }
+        if (o instanceof org.cgcheck.loopy.SidedValue v) {
+            return LoopyOrder.edges(v);
         }
         return birthday(o);
     }

@@ -45,7 +45,9 @@ public final class Shrinker {
             if (sb.length() > 0) {
                 sb.append(", ");
             }
-            sb.append(literal && o instanceof org.cgcheck.fn.MisereForm m ? m.form() : o);
+            // A loopy position by its expression: positions of equal values are told apart, in a fixed order.
+            sb.append(literal && o instanceof org.cgcheck.fn.MisereForm m ? m.form()
+                    : literal && LoopyOrder.position(o) != null ? LoopyOrder.position(o).expression() : o);
         }
         return sb.toString();
     }
