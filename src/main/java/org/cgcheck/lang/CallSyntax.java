@@ -114,6 +114,9 @@ public final class CallSyntax {
                 new Expr.If(cond, one, zero, arrow.pos()), clauses, a.pos())), a.pos());
     }
 
+    /** The call that stands for {@code HeapRuleset}'s function {@code n -> [[a, b], ...]} (lang/HeapFunctionSyntax). */
+    public static final String HEAP_FUNCTION = HeapFunctionSyntax.FUNCTION;
+
     /** The function a collection of coordinates {@code {(4,2),(4,4)}} stands for: its pairs' parts in order. */
     public static final String COORDINATES = SchemaSyntax.COORDINATES;
 

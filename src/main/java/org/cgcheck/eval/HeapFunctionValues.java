@@ -1,0 +1,93 @@
+package org.cgcheck.eval;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicLong;
+import org.cgcheck.fn.IntegerFunction;
+import org.cgcheck.game.Game;
+import org.cgcheck.lang.CallSyntax;
+import org.cgcheck.lang.Expr;
+import org.cgcheck.lang.ExprChildren;
+import org.cgcheck.lang.ExprPrinter;
+import org.cgcheck.lang.Type;
+
+/**
+ * {@code HeapRuleset}'s function {@code n -> [[a, b], ...]} as a value: the comprehension
+ * lang/HeapFunctionSyntax reads it as, its first clause {@code for n in 0..} left out, evaluated at
+ * one n when the ruleset asks for that heap's options (rules/FunctionHeaps keeps each value). So a
+ * heap of any size is played, and a claim about small heaps computes only those.
+ */
+final class HeapFunctionValues {
+    /** A function that reads a definition of the run, or a value not named by its text: a key of its own. */
+    private static final AtomicLong UNIQUE = new AtomicLong();
+
+    private HeapFunctionValues() {
+    }
+
+    static boolean is(Expr.Call c) {
+        return c.name().equals(CallSyntax.HEAP_FUNCTION);
+    }
+
+    /** The type: the body with n an integer; every heap size of an option must be an integer. */
+    static Type type(TypeChecker tc, Expr.Call c, Map<String, Type> scope) {
+        Expr.Comprehension k = (Expr.Comprehension) c.args().get(0);
+        Expr.Clause.For n = (Expr.Clause.For) k.clauses().get(0);
+        Map<String, Type> outer = new java.util.HashMap<>(scope);
+        outer.put(n.var(), Type.INT);
+        Expr.Comprehension rest = body(k);
+        tc.want(rest.element(), Type.INT, tc.clauseScope(rest, outer), "a heap size of an option");
+        return Type.ANY;        // taken only where written, as HeapRuleset's argument
+    }
+
+    /** The function, reading the variables it names from {@code env} now (a value, not a reference to the scope). */
+    static IntegerFunction value(Expr.Call c, Map<String, Object> env) {
+        Expr.Comprehension k = (Expr.Comprehension) c.args().get(0);
+        Map<String, Object> captured = new TreeMap<>();
+        boolean named = capture(k, env, captured);
+        String text = ExprPrinter.print(c);
+        String key = named ? text + " with " + captured : text + " #" + UNIQUE.incrementAndGet();
+        return new Closure(((Expr.Clause.For) k.clauses().get(0)).var(), body(k), Map.copyOf(captured), key);
+    }
+
+    /** The comprehension without its first clause (the function's variable). */
+    private static Expr.Comprehension body(Expr.Comprehension k) {
+        return new Expr.Comprehension(k.element(), k.clauses().subList(1, k.clauses().size()), k.pos());
+    }
+
+    /**
+     * The values of the names the expression mentions that the scope holds, into {@code out}; false
+     * where the function's text does not name its value (a definition's call, a value printed ambiguously).
+     */
+    private static boolean capture(Expr e, Map<String, Object> env, Map<String, Object> out) {
+        boolean named = !(e instanceof Expr.UserCall);
+        if (e instanceof Expr.Var v && env.containsKey(v.name())) {
+            Object x = env.get(v.name());
+            out.put(v.name(), x);
+            named = x instanceof BigInteger || x instanceof Game || x instanceof String || x instanceof Boolean;
+        }
+        for (Expr child : ExprChildren.of(e)) {
+            named &= capture(child, env, out);
+        }
+        return named;
+    }
+
+    /** The function of one value of its variable; the body's own errors are located in it. */
+    private record Closure(String var, Expr.Comprehension body, Map<String, Object> captured, String key)
+            implements IntegerFunction {
+        @Override
+        public List<BigInteger> at(BigInteger n) {
+            Map<String, Object> scope = new java.util.HashMap<>(captured);
+            scope.put(var, n);
+            List<BigInteger> out = new ArrayList<>();
+            String what = "a heap size of an option of HeapRuleset's function at " + var + " = " + n;
+            new Interpreter(scope).each(body, in -> in.eval(body.element()), v -> {
+                out.add(Values.integer(v, body.element().pos(), what));
+                return true;
+            });
+            return out;
+        }
+    }
+}
