@@ -2,8 +2,10 @@ package org.cgcheck.eval;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.cgcheck.fn.IntegerFunction;
@@ -12,6 +14,7 @@ import org.cgcheck.lang.CallSyntax;
 import org.cgcheck.lang.Expr;
 import org.cgcheck.lang.ExprChildren;
 import org.cgcheck.lang.ExprPrinter;
+import org.cgcheck.lang.SyntaxError;
 import org.cgcheck.lang.Type;
 
 /**
@@ -23,6 +26,9 @@ import org.cgcheck.lang.Type;
 final class HeapFunctionValues {
     /** A function that reads a definition of the run, or a value not named by its text: a key of its own. */
     private static final AtomicLong UNIQUE = new AtomicLong();
+
+    /** Most numbers of one value of the function (each option's length and heap sizes): beyond, refused. */
+    static final int MAX_NUMBERS = 4_000_000;
 
     private HeapFunctionValues() {
     }
@@ -46,7 +52,7 @@ final class HeapFunctionValues {
     static IntegerFunction value(Expr.Call c, Map<String, Object> env) {
         Expr.Comprehension k = (Expr.Comprehension) c.args().get(0);
         Map<String, Object> captured = new TreeMap<>();
-        boolean named = capture(k, env, captured);
+        boolean named = capture(k, Set.of(), env, captured);
         String text = ExprPrinter.print(c);
         String key = named ? text + " with " + captured : text + " #" + UNIQUE.incrementAndGet();
         return new Closure(((Expr.Clause.For) k.clauses().get(0)).var(), body(k), Map.copyOf(captured), key);
@@ -58,18 +64,44 @@ final class HeapFunctionValues {
     }
 
     /**
-     * The values of the names the expression mentions that the scope holds, into {@code out}; false
-     * where the function's text does not name its value (a definition's call, a value printed ambiguously).
+     * The values of the names the expression mentions free (not its own variable, not a variable a
+     * clause binds) that the scope holds, into {@code out}; false where the function's text does
+     * not name its value (a definition's call, a value printed ambiguously).
      */
-    private static boolean capture(Expr e, Map<String, Object> env, Map<String, Object> out) {
-        boolean named = !(e instanceof Expr.UserCall);
-        if (e instanceof Expr.Var v && env.containsKey(v.name())) {
+    private static boolean capture(Expr e, Set<String> bound, Map<String, Object> env, Map<String, Object> out) {
+        if (e instanceof Expr.UserCall) {
+            return false;
+        }
+        boolean named = true;
+        if (e instanceof Expr.Var v && !bound.contains(v.name()) && env.containsKey(v.name())) {
             Object x = env.get(v.name());
             out.put(v.name(), x);
             named = x instanceof BigInteger || x instanceof Game || x instanceof String || x instanceof Boolean;
         }
+        if (e instanceof Expr.Comprehension c) {
+            Set<String> inner = new HashSet<>(bound);
+            for (Expr.Clause k : c.clauses()) {
+                if (k instanceof Expr.Clause.For f) {
+                    for (Expr d : ExprChildren.of(f.domain())) {
+                        named &= capture(d, inner, env, out);
+                    }
+                    inner.add(f.var());
+                } else {
+                    named &= capture(((Expr.Clause.Filter) k).condition(), inner, env, out);
+                }
+            }
+            return named && capture(c.element(), inner, env, out);
+        }
+        if (e instanceof Expr.Quantified q) {
+            Set<String> inner = new HashSet<>(bound);
+            inner.addAll(q.vars());
+            for (Expr d : ExprChildren.of(q.domain())) {
+                named &= capture(d, bound, env, out);
+            }
+            return named && capture(q.body(), inner, env, out);
+        }
         for (Expr child : ExprChildren.of(e)) {
-            named &= capture(child, env, out);
+            named &= capture(child, bound, env, out);
         }
         return named;
     }
@@ -84,6 +116,10 @@ final class HeapFunctionValues {
             List<BigInteger> out = new ArrayList<>();
             String what = "a heap size of an option of HeapRuleset's function at " + var + " = " + n;
             new Interpreter(scope).each(body, in -> in.eval(body.element()), v -> {
+                if (out.size() >= MAX_NUMBERS) {
+                    throw new SyntaxError("HeapRuleset's function at " + var + " = " + n + " gives more than " + MAX_NUMBERS
+                            + " heap sizes and lengths; refused as infeasible", body.pos());
+                }
                 out.add(Values.integer(v, body.element().pos(), what));
                 return true;
             });
