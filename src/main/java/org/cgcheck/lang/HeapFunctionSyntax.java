@@ -68,6 +68,35 @@ final class HeapFunctionSyntax {
                 var.pos());
     }
 
+    /** The function as written, {@code n -> [[E, ...] for ...]} (its options decoded); false if c is not one. */
+    static boolean print(Expr.Call c, StringBuilder out) {
+        if (!c.name().equals(FUNCTION) || c.args().size() != 1 || !(c.args().get(0) instanceof Expr.Comprehension k)) {
+            return false;
+        }
+        List<Expr.Clause> clauses = k.clauses();
+        Expr.Clause.For item = (Expr.Clause.For) clauses.get(clauses.size() - 1);
+        List<Expr> encoded = ((Expr.Call) ((Expr.Domain.InSet) item.domain()).set()).args();
+        out.append(((Expr.Clause.For) clauses.get(0)).var()).append(" -> [");
+        for (int i = 0; i < encoded.size(); ) {
+            int length = ((Expr.IntLit) encoded.get(i)).value().intValue();
+            out.append(i == 0 ? "[" : ", [");
+            for (int j = 1; j <= length; j++) {
+                out.append(j == 1 ? "" : ", ").append(ExprPrinter.print(encoded.get(i + j)));
+            }
+            out.append(']');
+            i += 1 + length;
+        }
+        for (Expr.Clause x : clauses.subList(1, clauses.size() - 1)) {
+            if (x instanceof Expr.Clause.For f) {
+                out.append(" for ").append(f.var()).append(' ').append(ExprPrinter.domain(f.domain()));
+            } else {
+                out.append(" where ").append(ExprPrinter.print(((Expr.Clause.Filter) x).condition()));
+            }
+        }
+        out.append(']');
+        return true;
+    }
+
     /** One option {@code [E, ...]}, appended as its length and its heap sizes. */
     private static void option(Parser p, List<Expr> out) {
         Token open = p.expect(Kind.LBRACKET, "an option: a list of heap sizes such as [k, n - k]");
