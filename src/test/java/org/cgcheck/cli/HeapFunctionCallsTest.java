@@ -25,7 +25,7 @@ class HeapFunctionCallsTest {
     @Test
     void aHeapOfAnySizeIsPlayed() {
         // Subtraction {1, 2, 3}: nim value n mod 4, at n = 4999 too (the old table stopped at 300; 5000 is every heap's limit).
-        assertEquals("3", eval(H + "(n -> [[a] for a from 0 to n - 1 where n - a <= 3])(4999).NimValue"));
+        assertEquals("3", eval(H + "(n -> [[n - t] for t from 1 to 3 where t <= n])(4999).NimValue"));
         assertEquals(eval("game.heap.GrundysGame(333).NimValue"),
                 eval(H + "(n -> [[k, n - k] for k from 1 to n - 1 where k != n - k])(333).NimValue"));
     }
