@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generates heap-functions.tsv: game.heap.HeapRuleset(n -> options) called at every heap it is
 played at, side by side with CGSuite: nim values at n = 0..N and option counts for several
-functions, and heaps over 300 (the function is called at any n, not read from a table).
+functions, and heaps over 300 (the function is called at any n, not read from a table); and
+GenWythoff's and TakeAway's k -> E at positions over 300.
 Usage: python3 heap-functions-gen.py /tmp/cgsuite/cgs-eval > heap-functions.tsv"""
 import subprocess, sys
 
@@ -32,6 +33,11 @@ for f, ns in big:
     for n in ns:
         rows += [f"{H}({f})({n}).NimValue", f"{H}({f})({n}).Options.Size"]
 rows.append(f"{H}(n -> [[a] for a from 0 to n-1 where n - a <= 3]).NimValueSequence(310)")
+# The other function arguments k -> E (GenWythoff's bound, TakeAway's limit), called at any k too.
+rows += ["game.heap.GenWythoff(k -> k + 2)((301,1)).NimValue", "game.heap.GenWythoff(k -> k + 2)((310,2)).NimValue",
+         "game.heap.GenWythoff(k -> 2 * k)((305,3)).NimValue", "game.heap.GenWythoff(k -> 2 * k)((12,9)).NimValue",
+         "game.heap.TakeAway(k -> 2 * k)((500,3)).NimValue", "game.heap.TakeAway(k -> k + 1)((400,7)).NimValue",
+         "game.heap.TakeAway(k -> 3)((350,2)).NimValue", "game.heap.TakeAway(k -> k + 1)((30,7)).NimValue"]
 
 out = subprocess.run([sys.argv[1]], input="\n".join(rows) + "\n", capture_output=True, text=True,
                      timeout=1800).stdout.split("\n")

@@ -118,8 +118,8 @@ public final class Interpreter {
             }
         }
         if (e instanceof Expr.Call c) {
-            if (HeapFunctionValues.is(c)) {
-                return HeapFunctionValues.value(c, env);        // HeapRuleset(n -> ...)'s function, called later
+            if (FunctionArguments.is(c)) {
+                return FunctionArguments.value(c, env);        // k -> E, HeapRuleset(n -> ...): called later
             }
             if (Aggregates.over(c)) {
                 return aggregate(c);        // sum(E for ...), mex(...), all(...), [E for ...]

@@ -32,8 +32,8 @@ final class ListTypes {
     /** The type of a call these rules answer for, else null (the general rules apply). */
     static Type call(TypeChecker tc, Expr.Call c, Map<String, Type> scope) {
         String name = c.name().toLowerCase();
-        if (HeapFunctionValues.is(c)) {
-            return HeapFunctionValues.type(tc, c, scope);       // HeapRuleset(n -> [[a, b], ...])
+        if (FunctionArguments.is(c)) {
+            return FunctionArguments.type(tc, c, scope);       // k -> E, HeapRuleset(n -> [[a, b], ...])
         }
         if (Aggregates.isList(c)) {
             boolean integers = true;

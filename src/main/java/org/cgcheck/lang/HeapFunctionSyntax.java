@@ -68,8 +68,12 @@ final class HeapFunctionSyntax {
                 var.pos());
     }
 
-    /** The function as written, {@code n -> [[E, ...] for ...]} (its options decoded); false if c is not one. */
+    /** The function as written, {@code n -> [[E, ...] for ...]} (its options decoded) or {@code k -> E}; false if c is neither. */
     static boolean print(Expr.Call c, StringBuilder out) {
+        if (c.name().equals(CallSyntax.FUNCTION_OF) && c.args().size() == 1 && c.args().get(0) instanceof Expr.Comprehension k) {
+            out.append(((Expr.Clause.For) k.clauses().get(0)).var()).append(" -> ").append(ExprPrinter.print(k.element()));
+            return true;        // k -> E
+        }
         if (!c.name().equals(FUNCTION) || c.args().size() != 1 || !(c.args().get(0) instanceof Expr.Comprehension k)) {
             return false;
         }

@@ -18,34 +18,37 @@ import org.cgcheck.lang.SyntaxError;
 import org.cgcheck.lang.Type;
 
 /**
- * {@code HeapRuleset}'s function {@code n -> [[a, b], ...]} as a value: the comprehension
- * lang/HeapFunctionSyntax reads it as, its first clause {@code for n in 0..} left out, evaluated at
- * one n when the ruleset asks for that heap's options (rules/FunctionHeaps keeps each value). So a
- * heap of any size is played, and a claim about small heaps computes only those.
+ * A function argument as a value, {@code HeapRuleset}'s {@code n -> [[a, b], ...]} or a ruleset's
+ * {@code k -> E} (GenWythoff's bound, TakeAway's limit): the comprehension lang/HeapFunctionSyntax
+ * and lang/CallSyntax read it as, its first clause {@code for n in 0..} left out, evaluated at one n
+ * when the ruleset asks (rules/FunctionHeaps keeps each heap's options, rules/HeapRulesetFunctions
+ * each value of k -> E). So a position of any size is played, and a claim about small ones computes
+ * only those.
  */
-final class HeapFunctionValues {
+final class FunctionArguments {
     /** A function that reads a definition of the run, or a value not named by its text: a key of its own. */
     private static final AtomicLong UNIQUE = new AtomicLong();
 
     /** Most numbers of one value of the function (each option's length and heap sizes): beyond, refused. */
     static final int MAX_NUMBERS = 4_000_000;
 
-    private HeapFunctionValues() {
+    private FunctionArguments() {
     }
 
     static boolean is(Expr.Call c) {
-        return c.name().equals(CallSyntax.HEAP_FUNCTION);
+        return c.name().equals(CallSyntax.HEAP_FUNCTION) || c.name().equals(CallSyntax.FUNCTION_OF);
     }
 
-    /** The type: the body with n an integer; every heap size of an option must be an integer. */
+    /** The type: the body with n an integer; its value (every heap size of an option) must be an integer. */
     static Type type(TypeChecker tc, Expr.Call c, Map<String, Type> scope) {
         Expr.Comprehension k = (Expr.Comprehension) c.args().get(0);
         Expr.Clause.For n = (Expr.Clause.For) k.clauses().get(0);
         Map<String, Type> outer = new java.util.HashMap<>(scope);
         outer.put(n.var(), Type.INT);
         Expr.Comprehension rest = body(k);
-        tc.want(rest.element(), Type.INT, tc.clauseScope(rest, outer), "a heap size of an option");
-        return Type.ANY;        // taken only where written, as HeapRuleset's argument
+        tc.want(rest.element(), Type.INT, tc.clauseScope(rest, outer), c.name().equals(CallSyntax.FUNCTION_OF)
+                ? "the value of the function " + n.var() + " -> ..." : "a heap size of an option");
+        return Type.ANY;        // taken only where written, as a call's argument
     }
 
     /** The function, reading the variables it names from {@code env} now (a value, not a reference to the scope). */
@@ -55,7 +58,8 @@ final class HeapFunctionValues {
         boolean named = capture(k, Set.of(), env, captured);
         String text = ExprPrinter.print(c);
         String key = named ? text + " with " + captured : text + " #" + UNIQUE.incrementAndGet();
-        return new Closure(((Expr.Clause.For) k.clauses().get(0)).var(), body(k), Map.copyOf(captured), key);
+        return new Closure(((Expr.Clause.For) k.clauses().get(0)).var(), body(k), Map.copyOf(captured), key,
+                c.name().equals(CallSyntax.FUNCTION_OF) ? "the value of the function" : "a heap size of an option of HeapRuleset's function");
     }
 
     /** The comprehension without its first clause (the function's variable). */
@@ -107,20 +111,20 @@ final class HeapFunctionValues {
     }
 
     /** The function of one value of its variable; the body's own errors are located in it. */
-    private record Closure(String var, Expr.Comprehension body, Map<String, Object> captured, String key)
+    private record Closure(String var, Expr.Comprehension body, Map<String, Object> captured, String key, String what)
             implements IntegerFunction {
         @Override
         public List<BigInteger> at(BigInteger n) {
             Map<String, Object> scope = new java.util.HashMap<>(captured);
             scope.put(var, n);
             List<BigInteger> out = new ArrayList<>();
-            String what = "a heap size of an option of HeapRuleset's function at " + var + " = " + n;
+            String at = what + " at " + var + " = " + n;
             new Interpreter(scope).each(body, in -> in.eval(body.element()), v -> {
                 if (out.size() >= MAX_NUMBERS) {
-                    throw new SyntaxError("HeapRuleset's function at " + var + " = " + n + " gives more than " + MAX_NUMBERS
-                            + " heap sizes and lengths; refused as infeasible", body.pos());
+                    throw new SyntaxError("the function at " + var + " = " + n + " gives more than " + MAX_NUMBERS
+                            + " numbers; refused as infeasible", body.pos());
                 }
-                out.add(Values.integer(v, body.element().pos(), what));
+                out.add(Values.integer(v, body.element().pos(), at));
                 return true;
             });
             return out;
