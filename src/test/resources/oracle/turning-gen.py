@@ -99,7 +99,7 @@ for f in fns:
         if n <= 10 and f not in odd:
             rows.append(p + ".MisereNimValue")
     rows.append(f'{T}({H}({f}))("hthhth").NimValue')
-# (Left out: a heap over 300, read from the function's table at 0..300 only; CGSuite's Position(-1).)
+# (Left out: CGSuite's Position(-1). Heaps over 300: heap-functions.tsv.)
 rows += [f"{H}(n -> [[n+1]]).NimValueSequence(5)", f"{H}(3)"]
 
 out = subprocess.run([sys.argv[1]], input="\n".join(rows) + "\n", capture_output=True, text=True,

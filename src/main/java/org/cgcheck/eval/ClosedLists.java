@@ -11,8 +11,8 @@ import org.cgcheck.lang.ExprPrinter;
 
 /**
  * The value of a closed list comprehension, kept by its text: a function argument read as its
- * table ({@code game.heap.HeapRuleset(n -> [[k, n - k] for k from 1 to n - 1])} is 45,000 terms
- * at n = 0..300) is computed once per run, not once per call. Closed means built only of integer
+ * table ({@code game.heap.GenWythoff(k -> k + 2)}, its values at k = 0..300) is computed once per
+ * run, not once per call. Closed means built only of integer
  * literals, its own bound variables, operators, conditionals and built-in calls; anything else (a
  * variable of the worksheet, a definition of the run, a game literal) is not kept, so a cached
  * value can never be stale.

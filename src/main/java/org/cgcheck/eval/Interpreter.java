@@ -118,6 +118,9 @@ public final class Interpreter {
             }
         }
         if (e instanceof Expr.Call c) {
+            if (FunctionArguments.is(c)) {
+                return FunctionArguments.value(c, env);        // k -> E, HeapRuleset(n -> ...): called later
+            }
             if (Aggregates.over(c)) {
                 return aggregate(c);        // sum(E for ...), mex(...), all(...), [E for ...]
             }
@@ -494,5 +497,4 @@ public final class Interpreter {
         }
         return message.startsWith(name + ":") || message.startsWith(name + " ") ? message : name + ": " + message;
     }
-
 }

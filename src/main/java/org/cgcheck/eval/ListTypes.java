@@ -32,6 +32,9 @@ final class ListTypes {
     /** The type of a call these rules answer for, else null (the general rules apply). */
     static Type call(TypeChecker tc, Expr.Call c, Map<String, Type> scope) {
         String name = c.name().toLowerCase();
+        if (FunctionArguments.is(c)) {
+            return FunctionArguments.type(tc, c, scope);       // k -> E, HeapRuleset(n -> [[a, b], ...])
+        }
         if (Aggregates.isList(c)) {
             boolean integers = true;
             for (Expr a : c.args()) {

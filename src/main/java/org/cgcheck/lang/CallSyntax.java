@@ -67,13 +67,13 @@ public final class CallSyntax {
         return args;
     }
 
-    /** Largest argument at which a function argument {@code k -> E} is tabulated. */
-    public static final int LAMBDA_TABLE = 300;
+    /** The call that stands for a function argument {@code k -> E} (its one argument, {@code [E for k in 0..]}). */
+    public static final String FUNCTION_OF = "function$of";
 
     /**
-     * CGSuite's function argument {@code k -> E} (GenWythoff's bound, TakeAway's limit), read as the
-     * table of its integer values {@code [E for k in 0..300]}: the rulesets that take a function
-     * look it up there (and refuse a position that needs it further).
+     * CGSuite's function argument {@code k -> E} (GenWythoff's bound, TakeAway's limit), read as
+     * {@code function$of(E for k in 0..)}: the evaluator calls it at one k at a time, when the
+     * ruleset asks (eval/FunctionArguments), so it is not tabulated and has no largest argument.
      */
     private static Expr lambda(Parser p) {
         Token var = p.advance();
@@ -81,10 +81,8 @@ public final class CallSyntax {
         Token arrow = p.advance();
         Expr body = p.expression();
         Expr.Clause k = new Expr.Clause.For(var.text(), var.pos(), new Expr.Domain.Range(
-                new Expr.IntLit(java.math.BigInteger.ZERO, arrow.pos()),
-                new Expr.IntLit(java.math.BigInteger.valueOf(LAMBDA_TABLE), arrow.pos()), arrow.pos()));
-        return new Expr.Call(ListSyntax.LIST_LITERAL, List.of(new Expr.Comprehension(body, List.of(k), var.pos())),
-                var.pos());
+                new Expr.IntLit(java.math.BigInteger.ZERO, arrow.pos()), null, arrow.pos()));
+        return new Expr.Call(FUNCTION_OF, List.of(new Expr.Comprehension(body, List.of(k), var.pos())), var.pos());
     }
 
     /** Largest arguments at which a two-argument condition {@code (a, b) -> C} is tabulated. */
@@ -113,6 +111,9 @@ public final class CallSyntax {
         return new Expr.Call(ListSyntax.LIST_LITERAL, List.of(new Expr.Comprehension(
                 new Expr.If(cond, one, zero, arrow.pos()), clauses, a.pos())), a.pos());
     }
+
+    /** The call that stands for {@code HeapRuleset}'s function {@code n -> [[a, b], ...]} (lang/HeapFunctionSyntax). */
+    public static final String HEAP_FUNCTION = HeapFunctionSyntax.FUNCTION;
 
     /** The function a collection of coordinates {@code {(4,2),(4,4)}} stands for: its pairs' parts in order. */
     public static final String COORDINATES = SchemaSyntax.COORDINATES;

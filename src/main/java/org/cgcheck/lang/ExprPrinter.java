@@ -119,6 +119,8 @@ public final class ExprPrinter {
             out.append(']');
         } else if (SchemaSyntax.print(c, out)) {
             return;         // allbut => true, [(0,1)], {Left => {2}, Right => {1}}
+        } else if (HeapFunctionSyntax.print(c, out)) {
+            return;         // HeapRuleset(n -> [[k, n - k] for k in 1..n - 1])
         } else if (c.name().equals(ListSyntax.ITEM) && c.args().size() == 2) {
             atom(c.args().get(0), out);
             out.append('[');

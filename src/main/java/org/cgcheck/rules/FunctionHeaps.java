@@ -6,25 +6,24 @@ import java.util.List;
 import org.cgcheck.fn.Args;
 import org.cgcheck.fn.BadCall;
 import org.cgcheck.fn.Builtin;
-import org.cgcheck.fn.IntegerList;
+import org.cgcheck.fn.IntegerFunction;
 
 /**
  * CGSuite's {@code game.heap.HeapRuleset(n -> options)}: the impartial heap ruleset whose options
- * from a heap of n are what the function gives, each a list of heap sizes. The function arrives as
- * its table at n = 0..300 (lang/HeapFunctionSyntax: {@code [n, k, a1, ..., ak, ...]}); a heap
- * beyond the table is refused, as is, when the heap is played, an option with a heap not smaller
- * than n (the game would not end: CGSuite does not finish either).
+ * from a heap of n are what the function gives, each a list of heap sizes. The function is called
+ * when a heap of n is first played, at that n only, and its options kept (fn/IntegerFunction: its
+ * value at n is the flat list {@code [k, a1, ..., ak, ...]}, each option's length and heap sizes).
+ * An option with a heap not smaller than n is refused (the game would not end: CGSuite does not
+ * finish either).
  */
 final class FunctionHeaps implements HeapMoves {
     static final String NAME = "game.heap.HeapRuleset";
-    /** The last n the function is read at (lang/CallSyntax.LAMBDA_TABLE). */
-    private static final int TABLE = 300;
-    private final List<List<int[]>> table;
-    private final String text;
+    private final IntegerFunction function;
+    /** The options of each heap played so far (a list of int[] per heap size). */
+    private final java.util.concurrent.ConcurrentHashMap<Integer, List<int[]>> known = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private FunctionHeaps(List<List<int[]>> table, String text) {
-        this.table = table;
-        this.text = text;
+    private FunctionHeaps(IntegerFunction function) {
+        this.function = function;
     }
 
     /** A heap of 0 is 0 (as CGSuite values it), whatever the function gives there. */
@@ -33,68 +32,60 @@ final class FunctionHeaps implements HeapMoves {
         if (n == 0) {
             return List.of();
         }
-        if (n >= table.size()) {
-            throw new BadCall(NAME + ": its function is known at 0.." + (table.size() - 1) + " only; this position needs"
-                    + " it at " + n);
+        List<int[]> o = known.get(n);
+        if (o == null) {
+            o = read(n, function.at(BigInteger.valueOf(n)));
+            List<int[]> before = known.putIfAbsent(n, o);
+            o = before == null ? o : before;
         }
-        for (int[] o : table.get(n)) {
-            for (int a : o) {
-                if (a < 0 || a >= n) {
-                    throw new BadCall(NAME + ": from a heap of " + n + " the function gives a heap of " + a + "; every heap"
-                            + " of an option must be smaller than n (0 <= a < n), or the game does not end");
-                }
-            }
-        }
-        return table.get(n);
+        return o;
     }
 
     @Override
     public String text() {
-        return text;
+        return "FunctionalHeapRuleset(n -> ...)";
     }
 
     static List<Builtin> functions() {
         return List.of(new Builtin(NAME, 1, Integer.MAX_VALUE, NAME + "(n -> [[a, b, ...] for ...])(n, ...)",
-                "The impartial heap ruleset whose options from a heap of n are the function's lists of heap sizes"
-                        + " (read at 0..300)", args -> {
-                    if (!(args.get(0) instanceof IntegerList f)) {
+                "The impartial heap ruleset whose options from a heap of n are the function's lists of heap sizes", args -> {
+                    if (!(args.get(0) instanceof IntegerFunction f)) {
                         throw new BadCall(NAME + " takes a function n -> [[a, b], ...], not " + Args.typeName(args.get(0)));
                     }
-                    FunctionHeaps moves = read(f.items());
-                    CodeHeaps rules = CodeHeaps.of(NAME + "(#" + digest(f.items()) + ")", moves, moves, true);
+                    FunctionHeaps moves = new FunctionHeaps(f);        // kept only if no equal function made one
+                    CodeHeaps rules = CodeHeaps.of(NAME + "(#" + digest(f.key()) + ")", moves, moves, true);
                     return HeapRulesetFunctions.heapsOrRules(NAME, rules, args.subList(1, args.size()));
                 }));
     }
 
-    private static FunctionHeaps read(List<BigInteger> flat) {
-        List<List<int[]>> table = new ArrayList<>();
-        for (int n = 0; n <= TABLE; n++) {
-            table.add(new ArrayList<>());
-        }
+    /** The options of a heap of n from the function's value there, each heap checked to be below n. */
+    private static List<int[]> read(int n, List<BigInteger> flat) {
+        List<int[]> out = new ArrayList<>();
         for (int i = 0; i < flat.size(); ) {
-            int n = flat.get(i).intValue();         // 0..TABLE: the lambda's own variable
-            int k = flat.get(i + 1).intValue();
+            if (out.size() >= MAX_OPTIONS) {
+                throw new BadCall(NAME + ": a heap of " + n + " has more than " + MAX_OPTIONS + " options; refused as infeasible");
+            }
+            int k = flat.get(i).intValueExact();        // the option's length, as lang/HeapFunctionSyntax writes it
             int[] heaps = new int[k];
             for (int j = 0; j < k; j++) {
-                BigInteger a = flat.get(i + 2 + j);         // checked when the heap of n is played (options)
-                heaps[j] = a.bitLength() > 31 ? (a.signum() < 0 ? -1 : Integer.MAX_VALUE) : a.intValue();
+                BigInteger a = flat.get(i + 1 + j);
+                if (a.signum() < 0 || a.compareTo(BigInteger.valueOf(n)) >= 0) {
+                    throw new BadCall(NAME + ": from a heap of " + n + " the function gives a heap of " + a + "; every heap"
+                            + " of an option must be smaller than n (0 <= a < n), or the game does not end");
+                }
+                heaps[j] = a.intValue();
             }
-            table.get(n).add(heaps);
-            i += 2 + k;
+            out.add(heaps);
+            i += 1 + k;
         }
-        for (List<int[]> t : table) {
-            if (t.size() > MAX_OPTIONS) {
-                throw new BadCall(NAME + ": a heap has more than " + MAX_OPTIONS + " options; refused as infeasible");
-            }
-        }
-        return new FunctionHeaps(table, "FunctionalHeapRuleset(n -> ...)");
+        return List.copyOf(out);
     }
 
-    /** A short digest of the table, naming the ruleset for the memo (equal tables, one ruleset). */
-    private static String digest(List<BigInteger> flat) {
+    /** A short digest of the function's key, naming the ruleset for the memo (equal functions, one ruleset). */
+    private static String digest(String key) {
         try {
             java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
-            md.update(flat.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            md.update(key.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             return java.util.HexFormat.of().formatHex(md.digest()).substring(0, 16);
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);

@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.cgcheck.fn.Args;
 import org.cgcheck.fn.BadCall;
 import org.cgcheck.fn.Builtin;
+import org.cgcheck.fn.IntegerFunction;
 import org.cgcheck.fn.IntegerList;
 import org.cgcheck.fn.NamedArgument;
 
@@ -94,10 +95,10 @@ public final class HeapRulesetFunctions {
         out.add(new Builtin(gw, 1, 3, gw + "(k -> bound)((a, b))",
                 "Wythoff generalized (Fraenkel and Tanny): take from one heap, or k and l from both with k <= l < bound(k)",
                 args -> {
-                    if (!(args.get(0) instanceof IntegerList f)) {
+                    if (!(args.get(0) instanceof IntegerFunction f)) {
                         throw new BadCall(gw + " takes a function k -> E, not " + Args.typeName(args.get(0)));
                     }
-                    PieceGame g = CoordinateGames.wythoff(function(f, gw), gw + "(f)", gw + "(" + f + ")");
+                    PieceGame g = CoordinateGames.wythoff(function(f, gw), gw + "(f)", gw + "(" + f.key() + ")");
                     if (args.size() == 1) {
                         return g;
                     }
@@ -133,9 +134,9 @@ public final class HeapRulesetFunctions {
         String ta = "game.heap.TakeAway";
         out.add(new Builtin(ta, 3, 3, ta + "(r or k -> E)((heap, memory))", "Take-Away: take 1 to r times the last take", args -> {
             BigInteger num, den;
-            if (args.get(0) instanceof IntegerList f) {        // TakeAway(k -> E): its table of values
+            if (args.get(0) instanceof IntegerFunction f) {        // TakeAway(k -> E)
                 java.util.function.IntUnaryOperator limit = function(f, ta);
-                return piece(ta, CoordinateGames.takeAway(limit, ta + "(f)", ta + "(" + f + ")"), args.subList(1, 3));
+                return piece(ta, CoordinateGames.takeAway(limit, ta + "(f)", ta + "(" + f.key() + ")"), args.subList(1, 3));
             }
             if (args.get(0) instanceof BigInteger r) {
                 num = r;
@@ -169,16 +170,24 @@ public final class HeapRulesetFunctions {
                 cake("game.heap.TurnAndEatcake", "turnandeatcake", "0.7", true));
     }
 
-    /** A function argument k -> E as its table of values at 0..300 (lang/CallSyntax.LAMBDA_TABLE). */
-    private static java.util.function.IntUnaryOperator function(IntegerList f, String name) {
-        List<BigInteger> table = f.items();
+    /**
+     * A function argument k -> E, called at each k when first asked and its value kept (a value
+     * beyond the int range is clamped to it, as a bound or a limit reads the same there).
+     */
+    private static java.util.function.IntUnaryOperator function(IntegerFunction f, String name) {
+        java.util.concurrent.ConcurrentHashMap<Integer, Integer> known = new java.util.concurrent.ConcurrentHashMap<>();
         return k -> {
-            if (k >= table.size()) {
-                throw new BadCall(name + ": its function is known at 0.." + (table.size() - 1)
-                        + " only; this position needs it at " + k);
+            Integer kept = known.get(k);
+            if (kept == null) {
+                List<BigInteger> v = f.at(BigInteger.valueOf(k));
+                if (v.size() != 1) {
+                    throw new BadCall(name + ": its function gives " + v.size() + " values at " + k + ", not one");
+                }
+                BigInteger x = v.get(0);
+                kept = x.bitLength() > 31 ? (x.signum() > 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE) : x.intValue();
+                known.put(k, kept);
             }
-            BigInteger v = table.get(k);
-            return v.bitLength() > 31 ? (v.signum() > 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE) : v.intValue();
+            return kept;
         };
     }
 
