@@ -40,6 +40,7 @@ public final class Survival {
                     "comparing loopy games of %,d and %,d positions needs %,d pairs of positions (about %.1f GB);"
                     + " the limit is %,d pairs", n, m, (long) n * m, (long) n * m * 14 / 1e9, MAX_PAIRS));
         }
+        org.cgcheck.game.EvaluationStopped.check();          // before allocating n * m pairs of tables
         boolean[] r1 = new boolean[n * m];        // Right moving first wins g - h
         boolean[] r2 = new boolean[n * m];        // Left moving first loses g - h
         int[] pending = new int[n * m];
@@ -47,6 +48,7 @@ public final class Survival {
         Queue queue1 = new Queue(n * m);
         Queue queue2 = new Queue(n * m);
         for (int a = 0; a < n; a++) {
+            org.cgcheck.game.EvaluationStopped.check();      // n * m pairs here too: the deadline stops it
             int la = g.left(a).length;
             for (int b = 0; b < m; b++) {
                 int p = a * m + b;

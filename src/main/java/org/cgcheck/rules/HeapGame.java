@@ -137,9 +137,15 @@ public final class HeapGame implements Ruleset {
 
     /** The mex of the options of a heap of m, straight from the code (no option lists built). */
     private int mex(int[] g, int m, BitSet seen) {
+        if (digits == null && name.equals("nim")) {
+            for (int j = 0; j < m; j++) {          // every smaller heap (g[0] = 0: the empty heap)
+                seen.set(g[j]);
+            }
+            return seen.nextClearBit(0);
+        }
         if (digits == null) {
-            for (List<Integer> opt : moves(m)) {
-                seen.set(opt.isEmpty() ? 0 : opt.size() == 1 ? g[opt.get(0)] : g[opt.get(0)] ^ g[opt.get(1)]);
+            for (int a = 1; 2 * a < m; a++) {      // Grundy's game: two unequal heaps
+                seen.set(g[a] ^ g[m - a]);
             }
             return seen.nextClearBit(0);
         }

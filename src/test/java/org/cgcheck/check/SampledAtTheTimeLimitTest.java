@@ -16,7 +16,7 @@ class SampledAtTheTimeLimitTest {
     @Timeout(60)
     void aMisereClaimOverAllHeapsIsSampledWithinItsTimeLimit() {
         Verdict v = Claims.check("theorem t forall n in 0..: miserenimvalue(game.heap.DawsonsKayles(n)) <= n + 1\n",
-                "t.cgt", CheckOptions.defaults().withTimeout(4)).get(0);
+                "t.cgt", CheckOptions.defaults().withTimeout(2)).get(0);
         assertEquals(Verdict.Status.UNREFUTED, v.status(), v.message());
         assertTrue(v.randomCases() > 0 && v.message().contains("stopped at the time limit"), v.message());
     }

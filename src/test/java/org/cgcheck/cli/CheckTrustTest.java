@@ -84,7 +84,7 @@ class CheckTrustTest {
         Path f = file("slow.cgt", "conjecture inner\n  forall G born by 3: exists H born by 3: exists K born by 3:"
                 + " rcf(G + H + K) == 99\n"
                 + "conjecture sampled\n  forall G, H: exists K born by 3: exists L born by 3: rcf(G + H + K + L) == 99\n");
-        BadInputTest.Run r = run("check", f.toString(), "--timeout", "1");
+        BadInputTest.Run r = run("check", f.toString(), "--timeout", "0.5");      // each claim runs into it
         assertTrue(r.out().contains("~ timeout  conjecture inner"), r.out());
         assertTrue(r.out().contains("~ timeout  conjecture sampled"), r.out());
     }
@@ -94,14 +94,14 @@ class CheckTrustTest {
     void hugeBudgetsStartAtOnceAndStopAtTheirLimits() throws Exception {
         // One limit per run: with both, which stops first depends on the machine's load.
         Path f = file("budget.cgt", "conjecture sampled\n  forall G: outcome(G - G) == outcome(0)\n");
-        BadInputTest.Run r = run("check", f.toString(), "--random", "2000000000", "--timeout", "2", "--verbose");
+        BadInputTest.Run r = run("check", f.toString(), "--random", "2000000000", "--timeout", "1", "--verbose");
         // A sample cut short by the time limit keeps its sampled verdict and says where it stopped (issue 41).
         assertTrue(r.out().contains("~ unrefuted  conjecture sampled"), r.out());
         assertTrue(r.out().contains("sampling stopped at the time limit"), r.out());
         Path g = file("explored.cgt", "theorem explored\n  forall G born by 2: outcome(G - G) == outcome(0)\n");
-        r = run("check", g.toString(), "--explore", "2000000000", "--explore-time", "1", "--verbose");
+        r = run("check", g.toString(), "--explore", "2000000000", "--explore-time", "0.5", "--verbose");
         assertTrue(r.out().contains("✓ verified  theorem explored  for all G born by day 2"), r.out());
-        assertTrue(r.out().contains("stopped early: time cap of 1.00 s"), r.out());
+        assertTrue(r.out().contains("stopped early: time cap of 0.500 s"), r.out());
     }
 
     @Test

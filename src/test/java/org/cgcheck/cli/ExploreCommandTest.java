@@ -39,19 +39,19 @@ class ExploreCommandTest {
 
     /**
      * A board whose values take minutes still gives a page at the time limit: every listed position
-     * with its moves, none of the values (each of these needs minutes; the limit is 3 s), and the
+     * with its moves, none of the values (each of these needs minutes; the limit is 1 s), and the
      * command says what was left out.
      */
     @Test
     void aBoardTooSlowToValueStillGetsItsPageAtTheTimeLimit() throws Exception {
         Path dir = tmp.resolve("six");
         String six = "game.grid.Domineering(\"......|......|......|......|......|......\")";
-        BadInputTest.Run r = BadInputTest.run("explore", six, "--html", dir.toString(), "--max-positions", "1", "--timeout", "3");
+        BadInputTest.Run r = BadInputTest.run("explore", six, "--html", dir.toString(), "--max-positions", "1", "--timeout", "1");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("(61 positions, 1 opened)"), r.out());
-        assertTrue(r.out().contains("values computed for 0 of the 61 positions within 3 s, not for the start"), r.out());
+        assertTrue(r.out().contains("values computed for 0 of the 61 positions within 1 s, not for the start"), r.out());
         String html = Files.readString(dir.resolve("index.html"));
-        assertTrue(html.contains("Values computed within the time limit (3 s): 0 of the 61 positions"), "said on the page");
+        assertTrue(html.contains("Values computed within the time limit (1 s): 0 of the 61 positions"), "said on the page");
         assertTrue(html.contains("\"vertical domino on a1–a2\""), "the moves are listed");
         assertFalse(html.contains("\"v\":"), "no value written");
         assertTrue(html.contains("<span id=\"value\" class=\"valuebox\">not computed</span>"));
