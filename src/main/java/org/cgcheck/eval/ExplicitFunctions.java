@@ -88,7 +88,6 @@ final class ExplicitFunctions {
         for (String n : COMPOUNDS) {
             put.put(n, n.endsWith("game") ? Type.EXPLICIT : Type.GAME, Type.EXPLICIT, Type.EXPLICIT);
         }
-        put.put("playeroptions", Type.EXPLICIT_OPTIONS, Type.EXPLICIT, Type.PLAYER);
         put.put(ExplicitSyntax.LITERAL, Type.EXPLICIT, Type.EXPLICIT);     // the count first: an integer fits
     }
 
@@ -101,13 +100,6 @@ final class ExplicitFunctions {
         compound(out, "ordinalproduct", "OrdinalProduct", ExplicitGame.Kind.ORDINAL_PRODUCT,
                 "the ordinal product (CGSuite's Game.OrdinalProduct): each blue edge of H's stalk a copy of G,"
                         + " each red one a copy of -G");
-        out.add(new Builtin("playeroptions", 2, 2, "playeroptions(G, p)", "G's options for the player p (Left or Right):"
-                + " CGSuite's G.Options(p) with p a variable or Player.Left.Opponent", args -> {
-                    if (!(args.get(1) instanceof Player p)) {
-                        throw new BadCall("playeroptions' second argument must be a player (Left or Right)");
-                    }
-                    return options(args.get(0), p == Player.Left);
-                }));
         out.add(new Builtin(ExplicitSyntax.LITERAL, 1, Integer.MAX_VALUE, "'{L|R}'", "An explicit game: the braces kept"
                 + " as written, not canonicalised ('{*|*}' is not 0). CGSuite: ExplicitGame",
                 args -> literal(args)));
