@@ -124,6 +124,9 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
         if (x instanceof Game g) {
             return g.negate();
         }
+        if (x instanceof org.cgcheck.loopy.SidedValue s) {
+            return s.negate();      // '{1|0}' + on negates to '{0|-1}' + off
+        }
         if (x instanceof Braces b) {
             return new Braces(negateAll(b.right()), negateAll(b.left()));
         }
@@ -154,6 +157,10 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
      * for the conjunctive and selective sums; CGSuite's Game.OrdinalProduct for the ordinal product).
      */
     static List<Object> options(Object x, boolean left) {
+        if (x instanceof org.cgcheck.loopy.SidedValue s) {
+            throw new org.cgcheck.fn.BadCall("the options, followers and outcomes of an explicit game with a loopy part ("
+                    + s + ") are not computed here (CGSuite lists them; cgcheck keeps such a game only to print it)");
+        }
         if (x instanceof Game g) {
             return new ArrayList<>(left ? g.leftOptions() : g.rightOptions());
         }
@@ -311,6 +318,10 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
     }
 
     private static Game canonical(Object x, Map<Object, Game> memo) {
+        if (x instanceof org.cgcheck.loopy.SidedValue s) {
+            throw new org.cgcheck.fn.BadCall("that is not a short game: an explicit game with the loopy part " + s
+                    + " has no canonical form (as in CGSuite, which offers GameValue; cgcheck does not compute it here)");
+        }
         if (x instanceof Game g) {
             return g;
         }

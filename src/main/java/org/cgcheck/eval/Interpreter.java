@@ -415,7 +415,11 @@ public final class Interpreter {
             boolean base = args.isEmpty() && f.name().equals("ordinal") && isLiteralForm(a);
             boolean game = misere && Signatures.of(f).param(args.size()) != org.cgcheck.lang.Type.INT
                     || AsWritten.reads(f.name(), a);
-            args.add(game ? AsWritten.read(this, a) : forms || base ? evalForm(a) : eval(a, false));
+            try {
+                args.add(game ? AsWritten.read(this, a) : forms || base ? evalForm(a) : eval(a, false));
+            } catch (org.cgcheck.fn.BadCall ex) {
+                throw new SyntaxError(ex.getMessage(), a.pos());        // '{1|0}' + on read as written: no options here
+            }
         }
         return apply(f, args, pos);
     }
