@@ -52,6 +52,7 @@ class Issue42LeftoverErrorsTest {
         refused("[n for n from 1 to 10 by *]", 26, "STEP in");
         refused("[n for n from 0 to 10000000 by 3]", 32, "too long");
         refused("[n for n from 1 to 10 by]", 25, "");
+        refused("[n for n from 1 to 9 where n % 2 == 1]", 30, "'mod' is the floor remainder");     // CGSuite's %
     }
 
     @Test
