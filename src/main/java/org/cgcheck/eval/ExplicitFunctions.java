@@ -120,6 +120,13 @@ final class ExplicitFunctions {
     }
 
     private static Object part(Object v, String what) {
+        if (v instanceof org.cgcheck.loopy.SidedValue s) {      // '{1|0}' ConjunctiveSum on, as in CGSuite
+            if (!s.isStopper()) {
+                throw new BadCall(what + " is " + s + ", a loopy value that is not a stopper (as in CGSuite: only a"
+                        + " stopper is kept as a part of an explicit game)");
+            }
+            return s;
+        }
         return v instanceof ExplicitGame ? v : Args.game(v, what);
     }
 
@@ -201,6 +208,13 @@ final class ExplicitFunctions {
 
     /** The type of a call with an explicit argument, or null when the usual rules decide (and refuse). */
     static Type call(TypeChecker tc, String name, List<Expr> args, Map<String, Type> scope) {
+        if (name != null && name.endsWith("game") && COMPOUNDS.contains(name) && args.size() == 2) {
+            Type a = tc.typeOf(args.get(0), scope);
+            Type b = tc.typeOf(args.get(1), scope);
+            if (a == Type.EXPLICIT && b == Type.LOOPY || a == Type.LOOPY && b == Type.EXPLICIT) {
+                return Type.EXPLICIT;       // '{1|0}' ConjunctiveSum on: a stopper part, kept as written
+            }
+        }
         Type result = name == null ? null : ON_EXPLICIT.get(name.toLowerCase(java.util.Locale.ROOT));
         if (result == null || args.isEmpty()) {
             return null;
