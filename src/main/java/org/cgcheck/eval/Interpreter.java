@@ -450,13 +450,7 @@ public final class Interpreter {
     /** A function applied to its already evaluated arguments (also a {@link #plainFunction} in a compiled plan). */
     public static Object apply(Builtin f, List<Object> args, Pos pos) {
         if (PlayerCalls.handles(f.name())) {        // G.Stop(p): leftstop(G) or rightstop(G) once p is known
-            Builtin sided;
-            try {
-                sided = PlayerCalls.resolve(f, args);
-            } catch (org.cgcheck.fn.BadCall ex) {
-                throw new SyntaxError(ex.getMessage(), pos);
-            }
-            return apply(sided, args.subList(0, 1), pos);
+            return apply(PlayerCalls.resolve(f, args, pos), args.subList(0, 1), pos);
         }
         f = MisereOverloads.forArguments(f, args);      // iseven, nimvalue of a misère form
         if (f.name().equals("ordinal")) {      // only ordinal sums need H's birthday: not on every call

@@ -56,13 +56,14 @@ final class PlayerCalls {
                 + " but this is " + what + " (CGSuite refuses it too)";
     }
 
-    /** The one-argument function the call stands for, once the player is known; null for other calls. */
-    static Builtin resolve(Builtin f, List<Object> args) {
-        if (!handles(f.name())) {
-            return null;
-        }
+    /** The one-argument function the call stands for, once the player is known (an error at pos if p is none). */
+    static Builtin resolve(Builtin f, List<Object> args, org.cgcheck.lang.Pos pos) {
         if (!(args.get(1) instanceof Player p)) {
-            throw new BadCall(message(SYNTAX.get(f.name()), Values.typeName(args.get(1))));
+            String m = message(SYNTAX.get(f.name().toLowerCase(java.util.Locale.ROOT)), Values.typeName(args.get(1)));
+            if (pos == null) {
+                throw new BadCall(m);
+            }
+            throw new SyntaxError(m, pos);
         }
         return Functions.lookup(sided(f.name(), p == Player.Left));
     }
@@ -85,7 +86,7 @@ final class PlayerCalls {
     /** Outside an expression (a compiled plan calls the implementation): the sided call, its error unlocated. */
     private static Builtin.Impl impl(String name) {
         return args -> {
-            Builtin sided = resolve(Functions.lookup(name), args);
+            Builtin sided = resolve(Functions.lookup(name), args, null);
             try {
                 return Interpreter.apply(sided, List.of(args.get(0)), null);
             } catch (SyntaxError e) {
