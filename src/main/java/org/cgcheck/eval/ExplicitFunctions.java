@@ -208,6 +208,15 @@ final class ExplicitFunctions {
 
     /** The type of a call with an explicit argument, or null when the usual rules decide (and refuse). */
     static Type call(TypeChecker tc, String name, List<Expr> args, Map<String, Type> scope) {
+        if (ExplicitSyntax.LITERAL.equals(name) && args.size() > 1) {        // '{on|0}': a stopper option, as in CGSuite
+            for (Expr a : args.subList(1, args.size())) {
+                Type t = tc.typeOf(a, scope);
+                if (t != Type.LOOPY) {
+                    tc.want(a, Type.EXPLICIT, scope, "an option of '{L|R}'");
+                }
+            }
+            return Type.EXPLICIT;
+        }
         if (name != null && name.endsWith("game") && COMPOUNDS.contains(name) && args.size() == 2) {
             Type a = tc.typeOf(args.get(0), scope);
             Type b = tc.typeOf(args.get(1), scope);

@@ -190,11 +190,11 @@ public final class Interpreter {
         List<Expr> rx = lx;
         // {E for ... | E for ...}: an impartial definition's two sides are one list, computed once.
         List<Object> r = sameSides(left, right) ? l : evalAll(right, wantForm, rx = new ArrayList<>());
+        if (ExplicitGame.any(l) || ExplicitGame.any(r)) {
+            return ExplicitFunctions.braces(l, r);      // {1|'{1|0}'}, {'{1|0}'|on} are explicit, as in CGSuite
+        }
         if (LoopyValues.anyLoopy(l, r)) {
             return LoopyValues.braces(l, r, pos);
-        }
-        if (ExplicitGame.any(l) || ExplicitGame.any(r)) {
-            return ExplicitFunctions.braces(l, r);      // {1|'{1|0}'} is explicit, as in CGSuite
         }
         boolean form = wantForm || l.stream().anyMatch(Interpreter::isForm) || r.stream().anyMatch(Interpreter::isForm);
         if (form) {
