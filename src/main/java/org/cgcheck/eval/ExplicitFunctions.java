@@ -200,6 +200,10 @@ final class ExplicitFunctions {
             default:
                 break;
         }
+        Object loopy = ExplicitLoopyValues.apply(name, g, pos);        // ('{1|0}' + on).GameValue is on
+        if (loopy != null) {
+            return loopy;
+        }
         Game v = ExplicitGame.canonical(g);
         List<Object> rest = new ArrayList<>(args);
         rest.set(0, v);

@@ -131,7 +131,7 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
         }
     }
 
-    private static org.cgcheck.loopy.SidedValue loopyPart(Object x) {
+    static org.cgcheck.loopy.SidedValue loopyPart(Object x) {
         if (x instanceof org.cgcheck.loopy.SidedValue s) {
             return s;
         }

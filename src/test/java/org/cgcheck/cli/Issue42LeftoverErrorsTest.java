@@ -59,7 +59,7 @@ class Issue42LeftoverErrorsTest {
     void explicitGamesWithALoopyPart() {
         refused("'{1|0}' + {pass|pass}", 11, "not a stopper");
         refused("('{1|0}' + on).Followers", 16, "loopy part (on)", "not computed here");     // CGSuite lists them
-        refused("('{1|0}' + on).GameValue", 16, "not a short game");      // CGSuite: on
+        refused("('{1|0}' : on).GameValue", 16, "not computed here");      // CGSuite: {1,pass|0}
         refused("('{1|0}' + on).MisereOutcomeClass", 10, "loopy part (on)");
         refused("('{1|0}' + on).CanonicalForm", 16, "not a short game");
         refused("'{1|0}' * on", 9, "no operation '*'");
