@@ -23,7 +23,8 @@ final class BraceTypes {
             loopy |= t == Type.LOOPY;
             explicit |= t == Type.EXPLICIT;
         }
-        return loopy ? Type.LOOPY : explicit ? Type.EXPLICIT : form ? Type.FORM : Type.GAME;
+        // {'{1|0}'|on}: an explicit option makes explicit braces even beside a stopper, as in CGSuite
+        return explicit ? Type.EXPLICIT : loopy ? Type.LOOPY : form ? Type.FORM : Type.GAME;
     }
 
     static Type plusMinus(TypeChecker tc, Expr.PlusMinus pm, Map<String, Type> scope) {

@@ -88,7 +88,6 @@ final class ExplicitFunctions {
         for (String n : COMPOUNDS) {
             put.put(n, n.endsWith("game") ? Type.EXPLICIT : Type.GAME, Type.EXPLICIT, Type.EXPLICIT);
         }
-        put.put("playeroptions", Type.EXPLICIT_OPTIONS, Type.EXPLICIT, Type.PLAYER);
         put.put(ExplicitSyntax.LITERAL, Type.EXPLICIT, Type.EXPLICIT);     // the count first: an integer fits
     }
 
@@ -101,13 +100,6 @@ final class ExplicitFunctions {
         compound(out, "ordinalproduct", "OrdinalProduct", ExplicitGame.Kind.ORDINAL_PRODUCT,
                 "the ordinal product (CGSuite's Game.OrdinalProduct): each blue edge of H's stalk a copy of G,"
                         + " each red one a copy of -G");
-        out.add(new Builtin("playeroptions", 2, 2, "playeroptions(G, p)", "G's options for the player p (Left or Right):"
-                + " CGSuite's G.Options(p) with p a variable or Player.Left.Opponent", args -> {
-                    if (!(args.get(1) instanceof Player p)) {
-                        throw new BadCall("playeroptions' second argument must be a player (Left or Right)");
-                    }
-                    return options(args.get(0), p == Player.Left);
-                }));
         out.add(new Builtin(ExplicitSyntax.LITERAL, 1, Integer.MAX_VALUE, "'{L|R}'", "An explicit game: the braces kept"
                 + " as written, not canonicalised ('{*|*}' is not 0). CGSuite: ExplicitGame",
                 args -> literal(args)));
@@ -128,6 +120,13 @@ final class ExplicitFunctions {
     }
 
     private static Object part(Object v, String what) {
+        if (v instanceof org.cgcheck.loopy.SidedValue s) {      // '{1|0}' ConjunctiveSum on, as in CGSuite
+            if (!s.isStopper()) {
+                throw new BadCall(what + " is " + s + ", a loopy value that is not a stopper (as in CGSuite: only a"
+                        + " stopper is kept as a part of an explicit game)");
+            }
+            return s;
+        }
         return v instanceof ExplicitGame ? v : Args.game(v, what);
     }
 
@@ -201,6 +200,10 @@ final class ExplicitFunctions {
             default:
                 break;
         }
+        Object loopy = ExplicitLoopyValues.apply(name, g, pos);        // ('{1|0}' + on).GameValue is on
+        if (loopy != null) {
+            return loopy;
+        }
         Game v = ExplicitGame.canonical(g);
         List<Object> rest = new ArrayList<>(args);
         rest.set(0, v);
@@ -209,6 +212,22 @@ final class ExplicitFunctions {
 
     /** The type of a call with an explicit argument, or null when the usual rules decide (and refuse). */
     static Type call(TypeChecker tc, String name, List<Expr> args, Map<String, Type> scope) {
+        if (ExplicitSyntax.LITERAL.equals(name) && args.size() > 1) {        // '{on|0}': a stopper option, as in CGSuite
+            for (Expr a : args.subList(1, args.size())) {
+                Type t = tc.typeOf(a, scope);
+                if (t != Type.LOOPY) {
+                    tc.want(a, Type.EXPLICIT, scope, "an option of '{L|R}'");
+                }
+            }
+            return Type.EXPLICIT;
+        }
+        if (name != null && name.endsWith("game") && COMPOUNDS.contains(name) && args.size() == 2) {
+            Type a = tc.typeOf(args.get(0), scope);
+            Type b = tc.typeOf(args.get(1), scope);
+            if (a == Type.EXPLICIT && b == Type.LOOPY || a == Type.LOOPY && b == Type.EXPLICIT) {
+                return Type.EXPLICIT;       // '{1|0}' ConjunctiveSum on: a stopper part, kept as written
+            }
+        }
         Type result = name == null ? null : ON_EXPLICIT.get(name.toLowerCase(java.util.Locale.ROOT));
         if (result == null || args.isEmpty()) {
             return null;

@@ -119,10 +119,46 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
         return b.toString();
     }
 
+    /**
+     * Refuses a game with a loopy part where play must end (followers, misère outcome, the form as
+     * written): a stopper's options lead back to it, so only its options are listed here.
+     */
+    private static void requireShort(Object x) {
+        org.cgcheck.loopy.SidedValue s = loopyPart(x);
+        if (s != null) {
+            throw new org.cgcheck.fn.BadCall("the followers, outcomes and forms of an explicit game with a loopy part ("
+                    + s + ") are not computed here (CGSuite answers some; cgcheck lists only its options)");
+        }
+    }
+
+    static org.cgcheck.loopy.SidedValue loopyPart(Object x) {
+        if (x instanceof org.cgcheck.loopy.SidedValue s) {
+            return s;
+        }
+        List<Object> parts = x instanceof Compound c ? List.of(c.g(), c.h()) : x instanceof Negative n ? List.of(n.g())
+                : x instanceof Braces b ? concat(b.left(), b.right()) : List.of();
+        for (Object p : parts) {
+            org.cgcheck.loopy.SidedValue s = loopyPart(p);
+            if (s != null) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private static List<Object> concat(List<Object> a, List<Object> b) {
+        List<Object> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+
     /** −x: CGSuite's negation of each kind (a product's negative stays written as one). */
     static Object negate(Object x) {
         if (x instanceof Game g) {
             return g.negate();
+        }
+        if (x instanceof org.cgcheck.loopy.SidedValue s) {
+            return s.negate();      // '{1|0}' + on negates to '{0|-1}' + off
         }
         if (x instanceof Braces b) {
             return new Braces(negateAll(b.right()), negateAll(b.left()));
@@ -154,6 +190,9 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
      * for the conjunctive and selective sums; CGSuite's Game.OrdinalProduct for the ordinal product).
      */
     static List<Object> options(Object x, boolean left) {
+        if (x instanceof org.cgcheck.loopy.SidedValue s) {
+            return LoopyProperties.stopperOptions(s, left);     // a stopper part: ('{1|0}' + on).LeftOptions
+        }
         if (x instanceof Game g) {
             return new ArrayList<>(left ? g.leftOptions() : g.rightOptions());
         }
@@ -229,7 +268,7 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
      * game's options are a set, braces' a list; a Conway product's are a list)?
      */
     static boolean isSet(Object x) {
-        if (x instanceof Game) {
+        if (x instanceof Game || x instanceof org.cgcheck.loopy.SidedValue) {
             return true;
         }
         if (x instanceof Negative n) {
@@ -240,6 +279,7 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
 
     /** x and every game reachable from it (CGSuite's Followers: a set, by equality of the games as written). */
     static java.util.Set<Object> followers(Object x) {
+        requireShort(x);
         java.util.Set<Object> seen = new java.util.LinkedHashSet<>();
         java.util.ArrayDeque<Object> todo = new java.util.ArrayDeque<>(List.of(x));
         while (!todo.isEmpty()) {
@@ -255,6 +295,7 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
 
     /** The misère outcome class of the game as written (who wins when the last mover loses). */
     static org.cgcheck.game.Outcome misereOutcome(Object x) {
+        requireShort(x);
         Map<Object, Boolean> memo = new HashMap<>();
         boolean left = misereWinsFirst(x, true, memo);
         boolean right = misereWinsFirst(x, false, memo);
@@ -281,6 +322,7 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
 
     /** The game as a literal form: its options as its rules give them, a canonical part as its canonical form. */
     static org.cgcheck.form.Form form(Object x) {
+        requireShort(x);
         return form(x, new HashMap<>());
     }
 
@@ -311,6 +353,10 @@ public sealed interface ExplicitGame extends org.cgcheck.fn.Typed {
     }
 
     private static Game canonical(Object x, Map<Object, Game> memo) {
+        if (x instanceof org.cgcheck.loopy.SidedValue s) {
+            throw new org.cgcheck.fn.BadCall("that is not a short game: an explicit game with the loopy part " + s
+                    + " has no canonical form (as in CGSuite, which offers GameValue; cgcheck does not compute it here)");
+        }
         if (x instanceof Game g) {
             return g;
         }

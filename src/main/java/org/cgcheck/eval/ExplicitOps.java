@@ -36,8 +36,12 @@ final class ExplicitOps {
             boolean zero = b.left() instanceof Expr.IntLit n && n.value().signum() == 0;
             return zero ? Type.GAME : Type.EXPLICIT;       // 0 * G is 0, as in CGSuite
         }
-        TypeChecker.need(l, Type.EXPLICIT, b.left(), "the left side of '" + op.symbol + "'");
-        TypeChecker.need(r, Type.EXPLICIT, b.right(), "the right side of '" + op.symbol + "'");
+        if (l != Type.LOOPY) {      // '{1|0}' + on: a stopper is a part too, as in CGSuite
+            TypeChecker.need(l, Type.EXPLICIT, b.left(), "the left side of '" + op.symbol + "'");
+        }
+        if (r != Type.LOOPY) {
+            TypeChecker.need(r, Type.EXPLICIT, b.right(), "the right side of '" + op.symbol + "'");
+        }
         return Type.EXPLICIT;
     }
 
@@ -90,6 +94,14 @@ final class ExplicitOps {
 
     /** A side as a part: an explicit game, or a value's canonical form. */
     private static Object operand(Object v, Expr.Binary b, boolean left) {
+        if (v instanceof org.cgcheck.loopy.SidedValue s) {
+            if (!s.isStopper()) {       // CGSuite: no operation + for ExplicitGame and StopperSidedValue
+                throw new SyntaxError("no operation '" + b.op().symbol + "' for an explicit game and " + s
+                        + ", a loopy value that is not a stopper (as in CGSuite: only a stopper is kept as a part"
+                        + " of an explicit game)", (left ? b.left() : b.right()).pos());
+            }
+            return s;       // '{1|0}' + on, kept as written as CGSuite keeps it
+        }
         return v instanceof ExplicitGame ? v : Values.operand(v, b, left);
     }
 

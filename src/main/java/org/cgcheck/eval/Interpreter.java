@@ -193,11 +193,11 @@ public final class Interpreter {
         List<Expr> rx = lx;
         // {E for ... | E for ...}: an impartial definition's two sides are one list, computed once.
         List<Object> r = sameSides(left, right) ? l : evalAll(right, wantForm, rx = new ArrayList<>());
+        if (ExplicitGame.any(l) || ExplicitGame.any(r)) {
+            return ExplicitFunctions.braces(l, r);      // {1|'{1|0}'}, {'{1|0}'|on} are explicit, as in CGSuite
+        }
         if (LoopyValues.anyLoopy(l, r)) {
             return LoopyValues.braces(l, r, pos);
-        }
-        if (ExplicitGame.any(l) || ExplicitGame.any(r)) {
-            return ExplicitFunctions.braces(l, r);      // {1|'{1|0}'} is explicit, as in CGSuite
         }
         boolean form = wantForm || l.stream().anyMatch(Interpreter::isForm) || r.stream().anyMatch(Interpreter::isForm);
         if (form) {
@@ -418,7 +418,11 @@ public final class Interpreter {
             boolean base = args.isEmpty() && f.name().equals("ordinal") && isLiteralForm(a);
             boolean game = misere && Signatures.of(f).param(args.size()) != org.cgcheck.lang.Type.INT
                     || AsWritten.reads(f.name(), a);
-            args.add(game ? AsWritten.read(this, a) : forms || base ? evalForm(a) : eval(a, false));
+            try {
+                args.add(game ? AsWritten.read(this, a) : forms || base ? evalForm(a) : eval(a, false));
+            } catch (org.cgcheck.fn.BadCall ex) {
+                throw new SyntaxError(ex.getMessage(), a.pos());        // '{1|0}' + on read as written: no options here
+            }
         }
         return apply(f, args, pos);
     }
@@ -448,6 +452,9 @@ public final class Interpreter {
 
     /** A function applied to its already evaluated arguments (also a {@link #plainFunction} in a compiled plan). */
     public static Object apply(Builtin f, List<Object> args, Pos pos) {
+        if (PlayerCalls.handles(f.name())) {        // G.Stop(p): leftstop(G) or rightstop(G) once p is known
+            return apply(PlayerCalls.resolve(f, args, pos), args.subList(0, 1), pos);
+        }
         f = MisereOverloads.forArguments(f, args);      // iseven, nimvalue of a misère form
         if (f.name().equals("ordinal")) {      // only ordinal sums need H's birthday: not on every call
             Object a = args.get(1);

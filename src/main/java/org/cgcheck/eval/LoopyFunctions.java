@@ -25,6 +25,8 @@ final class LoopyFunctions {
 
     static List<Builtin> functions() {
         List<Builtin> out = new java.util.ArrayList<>(LoopyProperties.functions());
+        out.addAll(PlayerCalls.functions());      // G.Stop(p), G.Options(p) with p a variable
+        out.addAll(StepRanges.functions());       // for n from a to b by s
         out.addAll(Player.functions());     // issue 42: .Options(Left) names a player; .Opponent
         out.addAll(ConwayProduct.functions());      // issue 42: a game operation of CGSuite's
         out.addAll(ExplicitFunctions.functions());      // issue 42: explicit games, compounds

@@ -172,6 +172,15 @@ final class LoopyProperties {
         return LoopySet.of(values, v -> v.isStopper() && StopperProperties.isPseudonumber(StopperProperties.simplest(v)));
     }
 
+    /** A stopper's Left (or Right) options as values, in its simplest form's order (options of '{1|0}' + on). */
+    static List<Object> stopperOptions(SidedValue s, boolean left) {
+        List<Object> out = new ArrayList<>();
+        for (LoopyGame o : StopperProperties.options(StopperProperties.simplest(s), left)) {
+            out.add(value(o));
+        }
+        return out;
+    }
+
     /** A stopper as a value: its short game if it is loopfree. */
     private static Object value(LoopyGame g) {
         SidedValue v = SidedValue.of(g);

@@ -221,6 +221,8 @@ public final class Signatures {
         }
         put("mate", Type.MISERE, f);
         ExplicitFunctions.signatures(Signatures::put);      // issue 42: explicit games and compounds
+        PlayerCalls.signatures(Signatures::put);        // G.Stop(p), G.Options(p)
+        put(StepRanges.NAME, Type.LIST, Type.INT, Type.INT, Type.INT);        // for n from a to b by s
         put("miserenormalnimvalue", Type.INT, f);
         put("alloptions", Type.SET, Type.GAME);
         for (String n : org.cgcheck.theory.IntegerFunctions.UNARY_INT) {

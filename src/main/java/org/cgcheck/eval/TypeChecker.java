@@ -384,6 +384,12 @@ public final class TypeChecker {
         if (f == null) {
             throw new SyntaxError(RulesetNames.unknownFunction(name, definitionNames), pos);
         }
+        if (PlayerCalls.handles(f.name())) {
+            return PlayerCalls.type(this, f.name(), args, scope);       // G.Stop(p): leftstop(G)'s type
+        }
+        if (StepRanges.handles(f.name())) {
+            return StepRanges.type(this, args, scope);      // for n from a to b by s
+        }
         Type explicit = ExplicitFunctions.call(this, f.name(), args, scope);       // canonical('{1|0}')
         if (explicit != null) {
             return explicit;

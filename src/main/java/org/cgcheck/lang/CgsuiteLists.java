@@ -14,7 +14,10 @@ final class CgsuiteLists {
     private CgsuiteLists() {
     }
 
-    /** After {@code for X}: {@code from a to b}, the integers a..b. */
+    /** The function {@code from a to b by s} calls (eval's StepRanges). */
+    static final String STEP_RANGE = "steprange";
+
+    /** After {@code for X}: {@code from a to b}, the integers a..b; {@code from a to b by s}, every s-th. */
     static boolean atFrom(Parser ps) {
         return ps.atWord("from");
     }
@@ -27,9 +30,10 @@ final class CgsuiteLists {
         }
         ps.advance();
         Expr hi = ps.additive();
-        if (ps.atWord("by")) {
-            throw TokenCursor.error("'from A to B by STEP' is not read; write the range with a filter,"
-                    + " e.g. 'for n from 1 to 9 where n % 2 == 1' as 'for n in 1..9 if n mod 2 == 1'", ps.peek());
+        if (ps.atWord("by")) {      // CGSuite's step: the list steprange(a, b, s), located at the step
+            ps.advance();
+            Expr step = ps.additive();
+            return new Expr.Domain.InSet(new Expr.Call(STEP_RANGE, List.of(lo, hi, step), step.pos()), from.pos());
         }
         return new Expr.Domain.Range(lo, hi, from.pos());
     }

@@ -42,6 +42,10 @@ final class ComprehensionSyntax {
             ps.notADefinition(v);
             if (CgsuiteLists.atFrom(ps)) {
                 clauses.add(new Expr.Clause.For(v.text(), v.pos(), CgsuiteLists.fromTo(ps)));     // CGSuite's from A to B
+                if (ps.atWord("where")) {       // CGSuite's filter after it: [n for n from 1 to 9 where n > 4]
+                    ps.advance();
+                    clauses.add(new Expr.Clause.Filter(ps.or()));
+                }
                 continue;
             }
             if (!ps.atWord("in") && !ps.atWord("born") && !(ps.at(Kind.IDENT)

@@ -163,6 +163,10 @@ public final class ExprPrinter {
             return "in {" + list(x.elements()) + "}";
         }
         if (d instanceof Expr.Domain.InSet s) {
+            if (s.set() instanceof Expr.Call c && c.name().equals(CgsuiteLists.STEP_RANGE) && c.args().size() == 3) {
+                return "from " + print(c.args().get(0)) + " to " + print(c.args().get(1)) + " by "
+                        + print(c.args().get(2));       // CGSuite's clause, as it was written
+            }
             return "in " + print(s.set());
         }
         if (d instanceof Expr.Domain.FormsOver f) {

@@ -12,6 +12,8 @@ final class LookAlikes {
     }
 
     private static final Map<Integer, String> HINTS = Map.ofEntries(
+            Map.entry((int) '%', "CGSuite's remainder '%' (truncating: (-7) % 3 is -1) is not read; 'mod' is"
+                    + " the floor remainder ((-7) mod 3 is 2), the same for a >= 0 and b > 0"),
             Map.entry(0x2013, "an en dash is not a minus; write '-'"),
             Map.entry(0x2014, "an em dash is not a minus; write '-'"),
             Map.entry(0x2010, "a hyphen is not a minus; write '-'"),

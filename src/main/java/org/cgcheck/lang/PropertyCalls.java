@@ -79,8 +79,9 @@ public final class PropertyCalls {
         }
         if (p.name().equals("Options") || p.name().equals("Stop")) {
             String player = p.args().size() == 1 && p.args().get(0) instanceof Expr.Var v ? v.name() : null;
-            if (p.name().equals("Options") && p.args().size() == 1 && !"Left".equals(player) && !"Right".equals(player)) {
-                return new Expr.Call("playeroptions", List.of(p.target(), p.args().get(0)), p.pos());  // G.Options(p)
+            if (p.args().size() == 1 && !"Left".equals(player) && !"Right".equals(player)) {
+                String fn = p.name().equals("Options") ? "playeroptions" : "playerstop";       // G.Stop(p): p a value
+                return new Expr.Call(fn, List.of(p.target(), p.args().get(0)), p.pos());
             }
             if (!"Left".equals(player) && !"Right".equals(player)) {
                 throw new SyntaxError("." + p.name() + " takes the player: ." + p.name() + "(Left) or ." + p.name()

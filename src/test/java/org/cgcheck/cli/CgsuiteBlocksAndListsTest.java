@@ -50,7 +50,7 @@ class CgsuiteBlocksAndListsTest {
 
     @Test
     void listFormErrorsAreLocated() {
-        for (String bad : new String[] {"[n for n from 1 to 9 by 2]", "[n for n from 1 9]", "for n in [1] yield n",
+        for (String bad : new String[] {"[n for n from 1 to 9 by 0]", "[n for n from 1 9]", "for n in [1] yield n",
                 "[1,2].Apply(x => x)", "for n in [1] n end"}) {
             EvalCommand.Result r = EvalCommand.evaluate(bad, "test", 1, null);
             assertNotNull(r.error(), bad);
