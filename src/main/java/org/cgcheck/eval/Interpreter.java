@@ -201,9 +201,9 @@ public final class Interpreter {
         }
         boolean form = wantForm || l.stream().anyMatch(Interpreter::isForm) || r.stream().anyMatch(Interpreter::isForm);
         if (form) {
-            return Form.of(forms(l, lx), forms(r, rx));
+            return Form.of(Values.optionForms(l, lx), Values.optionForms(r, rx));
         }
-        return Game.of(games(l, lx), games(r, rx));
+        return Game.of(Values.optionGames(l, lx), Values.optionGames(r, rx));
     }
 
     /**
@@ -331,22 +331,6 @@ public final class Interpreter {
         return args;
     }
 
-    private static List<Form> forms(List<Object> vs, List<Expr> es) {
-        List<Form> out = new ArrayList<>();
-        for (int i = 0; i < vs.size(); i++) {
-            out.add(Values.form(vs.get(i), es.get(i).pos(), "an option"));
-        }
-        return out;
-    }
-
-    private static List<Game> games(List<Object> vs, List<Expr> es) {
-        List<Game> out = new ArrayList<>();
-        for (int i = 0; i < vs.size(); i++) {
-            out.add(Values.game(vs.get(i), es.get(i).pos(), "an option"));
-        }
-        return out;
-    }
-
     private Object plusMinus(Expr.PlusMinus pm, boolean wantForm) {
         List<Object> l = evalAll(pm.options(), wantForm, new ArrayList<>());
         if (l.stream().anyMatch(x -> x instanceof org.cgcheck.loopy.SidedValue)) {
@@ -356,10 +340,10 @@ public final class Interpreter {
             return ExplicitFunctions.braces(l, l.stream().map(ExplicitGame::negate).toList());
         }
         if (wantForm || l.stream().anyMatch(x -> x instanceof Form)) {
-            List<Form> fl = forms(l, pm.options());
+            List<Form> fl = Values.optionForms(l, pm.options());
             return Form.of(fl, fl.stream().map(Form::negate).toList());
         }
-        List<Game> gl = games(l, pm.options());
+        List<Game> gl = Values.optionGames(l, pm.options());
         return Game.of(gl, gl.stream().map(Game::negate).toList());
     }
 

@@ -153,4 +153,22 @@ public final class Values {
         }
         return n.intValueExact();
     }
+
+    /** Options written in braces, as forms; an option that is not a game is refused where it is written. */
+    static java.util.List<Form> optionForms(java.util.List<Object> vs, java.util.List<Expr> es) {
+        java.util.List<Form> out = new java.util.ArrayList<>();
+        for (int i = 0; i < vs.size(); i++) {
+            out.add(form(vs.get(i), es.get(i).pos(), "an option"));
+        }
+        return out;
+    }
+
+    /** Options written in braces, as canonical games; as {@link #optionForms}. */
+    static java.util.List<Game> optionGames(java.util.List<Object> vs, java.util.List<Expr> es) {
+        java.util.List<Game> out = new java.util.ArrayList<>();
+        for (int i = 0; i < vs.size(); i++) {
+            out.add(game(vs.get(i), es.get(i).pos(), "an option"));
+        }
+        return out;
+    }
 }
