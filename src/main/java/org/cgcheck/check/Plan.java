@@ -39,10 +39,34 @@ final class Plan {
     private final Node root;
     private long tableEntries;
     private int memoNodes;
+    /** Each compiled node's free variables, found once: asked anew per node they were quadratic in depth. */
+    private final java.util.Map<Expr, Set<String>> freeVariables = new java.util.IdentityHashMap<>();
 
     Plan(List<Variable> vars, Expr predicate) {
         this.vars = vars;
         this.root = compile(predicate);
+    }
+
+    /** As {@link FreeVariables#of(Expr)}; an operator's from its operands' (it binds nothing), each node once. */
+    private Set<String> free(Expr e) {
+        Set<String> known = freeVariables.get(e);
+        if (known != null) {
+            return known;
+        }
+        org.cgcheck.game.EvaluationStopped.check();
+        Set<String> out;
+        if (e instanceof Expr.Binary b) {
+            out = new java.util.HashSet<>(free(b.left()));
+            out.addAll(free(b.right()));
+        } else if (e instanceof Expr.Not n) {
+            out = free(n.operand());
+        } else if (e instanceof Expr.Neg n) {
+            out = free(n.operand());
+        } else {
+            out = FreeVariables.of(e);
+        }
+        freeVariables.put(e, out);
+        return out;
     }
 
     /** The predicate's value for the case in {@code c} (Boolean unless the claim is ill-typed). */
@@ -96,7 +120,7 @@ final class Plan {
 
     private Node compile(Expr e) {
         Node n = direct(e);
-        Set<String> free = FreeVariables.of(e);
+        Set<String> free = free(e);
         int[] used = vars.stream().filter(v -> free.contains(v.name())).mapToInt(vars::indexOf).toArray();
         if (n instanceof VarNode) {
             return n;
