@@ -105,6 +105,11 @@ final class AmazonsShape {
         return s;
     }
 
+    /** The raw key of planes a, b on the shape h x w (as {@link #rawKey}), without fetching the shape. */
+    static long rawKey(int h, int w, long a, long b) {
+        return (long) ID[h][w] << 56 | a << 28 | b;
+    }
+
     /** The shape whose id a key carries. */
     static AmazonsShape byId(int id) {
         return of(ROWS[id], COLS[id]);

@@ -127,7 +127,7 @@ final class AmazonsSolver {
             a |= (((e | x) >>> from) & m) << to;
             b |= (((x | o) >>> from) & m) << to;
         }
-        return AmazonsShape.of(h2, w2).rawKey(a, b);
+        return AmazonsShape.rawKey(h2, w2, a, b);
     }
 
     /** The value of the region a raw key names (its planes: a = e|x, b = x|o). */
