@@ -17,6 +17,8 @@ final class AmazonsBatch {
     /** For each option, the end of its keys in {@link #keys}. */
     private int[] ends = new int[64];
     private int nKeys, nOptions;
+    /** Where the touching reads' sum goes, so they are not removed as dead. */
+    private long sink;
 
     private AmazonsBatch() {
     }
@@ -85,7 +87,7 @@ final class AmazonsBatch {
                 }
             }
         }
-        AmazonsSolver.RAW.touch(b.keys, b.nKeys);
+        b.sink = AmazonsSolver.RAW.touch(b.keys, b.nKeys);     // kept, or the compiler may drop the reads
         AmazonsSolver.Distinct out = new AmazonsSolver.Distinct();
         int k = 0;
         for (int j = 0; j < b.nOptions; j++) {
