@@ -17,12 +17,16 @@ final class AmazonsShape {
     /** Shape ids by (rows, cols), from 1; shapes of at most {@link #SMALL} cells first, so their ids fit in 7 bits. */
     private static final int[][] ID = new int[MAX_CELLS + 1][MAX_CELLS + 1];
     private static final AtomicReferenceArray<AmazonsShape> SHAPES = new AtomicReferenceArray<>(65 * 65);
+    /** Rows and columns by shape id: a small key names its shape. */
+    private static final int[] ROWS = new int[700], COLS = new int[700];
 
     static {
         int next = 1;
         for (int n = 1; n <= MAX_CELLS; n++) {
             for (int h = 1; h <= n; h++) {
                 if (n % h == 0) {
+                    ROWS[next] = h;
+                    COLS[next] = n / h;
                     ID[h][n / h] = next++;
                 }
             }
@@ -99,6 +103,16 @@ final class AmazonsShape {
             SHAPES.set(i, s);       // final fields: safely published; a racing thread may build its own copy
         }
         return s;
+    }
+
+    /** The raw key of planes a, b on the shape h x w (as {@link #rawKey}), without fetching the shape. */
+    static long rawKey(int h, int w, long a, long b) {
+        return (long) ID[h][w] << 56 | a << 28 | b;
+    }
+
+    /** The shape whose id a key carries. */
+    static AmazonsShape byId(int id) {
+        return of(ROWS[id], COLS[id]);
     }
 
     /** The mask moved one step d (the caller keeps only cells in {@code from[d]}). */

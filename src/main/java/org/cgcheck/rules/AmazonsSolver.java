@@ -24,7 +24,7 @@ final class AmazonsSolver {
 
     private static final LongMemo SMALL = new LongMemo(Solver.MAX_PACKED);
     /** Values of regions as they stand (no image taken): most lookups are repeats of one orientation. */
-    private static final LongMemo RAW = new LongMemo(Solver.MAX_PACKED);
+    static final LongMemo RAW = new LongMemo(Solver.MAX_PACKED);
     private static final Map<BigKey, Game> BIG = new ConcurrentHashMap<>();
 
     private AmazonsSolver() {
@@ -104,6 +104,44 @@ final class AmazonsSolver {
         return component(AmazonsShape.of(h2, w2), nx, no, ne);
     }
 
+    /** The raw key of one live region of at most {@link AmazonsShape#SMALL} cells, cut to its bounding box. */
+    static long regionKey(AmazonsShape sh, long region, long x, long o, long e) {
+        int w = sh.w;
+        int r0 = Long.numberOfTrailingZeros(region) / w;
+        int r1 = (63 - Long.numberOfLeadingZeros(region)) / w;
+        long rowMask = (1L << w) - 1;
+        long cols = 0;
+        for (int r = r0; r <= r1; r++) {
+            cols |= region >>> (r * w);
+        }
+        cols &= rowMask;
+        int c0 = Long.numberOfTrailingZeros(cols), c1 = 63 - Long.numberOfLeadingZeros(cols);
+        int h2 = r1 - r0 + 1, w2 = c1 - c0 + 1;
+        if (h2 == sh.h && w2 == w) {
+            return sh.rawKey(e | x, x | o);
+        }
+        long m = (1L << w2) - 1;
+        long a = 0, b = 0;
+        for (int r = r0; r <= r1; r++) {
+            int from = r * w + c0, to = (r - r0) * w2;
+            a |= (((e | x) >>> from) & m) << to;
+            b |= (((x | o) >>> from) & m) << to;
+        }
+        return AmazonsShape.rawKey(h2, w2, a, b);
+    }
+
+    /** The value of the region a raw key names (its planes: a = e|x, b = x|o). */
+    static Game byRawKey(long key) {
+        Game r = RAW.get(key);
+        if (r != null) {
+            return r;
+        }
+        long a = key >>> 28 & PLANE, b = key & PLANE;
+        return component(AmazonsShape.byId((int) (key >>> 56)), a & b, b & ~a, a & ~b);
+    }
+
+    private static final long PLANE = (1L << 28) - 1;
+
     /**
      * A live region's value through the memo. Its key is the least of its symmetric images and of
      * its colour-swapped images' (planes e|x and x|o determine the board); a region stored under
@@ -160,6 +198,9 @@ final class AmazonsSolver {
      * square now among them).
      */
     private static List<Game> options(AmazonsShape sh, long x, long o, long e, boolean left) {
+        if (sh.n <= AmazonsShape.SMALL) {
+            return AmazonsBatch.options(sh, x, o, e, left);
+        }
         long us = left ? x : o;
         Distinct out = new Distinct();
         for (long rest = us; rest != 0; rest &= rest - 1) {
@@ -187,7 +228,7 @@ final class AmazonsSolver {
     }
 
     /** Distinct values (hash-consed: equal values are one object) by their ids, in an open-addressed set. */
-    private static final class Distinct {
+    static final class Distinct {
         final List<Game> values = new ArrayList<>();
         private int[] ids = new int[64];        // id + 1; 0 marks an empty slot
 
