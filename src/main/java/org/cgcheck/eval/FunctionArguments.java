@@ -58,7 +58,7 @@ final class FunctionArguments {
         boolean named = capture(k, Set.of(), env, captured);
         String text = ExprPrinter.print(c);
         String key = named ? text + " with " + captured : text + " #" + UNIQUE.incrementAndGet();
-        return new Closure(((Expr.Clause.For) k.clauses().get(0)).var(), body(k), Map.copyOf(captured), key,
+        return new Closure(text, ((Expr.Clause.For) k.clauses().get(0)).var(), body(k), Map.copyOf(captured), key,
                 c.name().equals(CallSyntax.FUNCTION_OF) ? "the value of the function" : "a heap size of an option of HeapRuleset's function");
     }
 
@@ -111,8 +111,14 @@ final class FunctionArguments {
     }
 
     /** The function of one value of its variable; the body's own errors are located in it. */
-    private record Closure(String var, Expr.Comprehension body, Map<String, Object> captured, String key, String what)
-            implements IntegerFunction {
+    private record Closure(String text, String var, Expr.Comprehension body, Map<String, Object> captured, String key,
+            String what) implements IntegerFunction {
+        /** As written ({@code n -> [[n - 1]]}): reports show the function, not its parts. */
+        @Override
+        public String toString() {
+            return text;
+        }
+
         @Override
         public List<BigInteger> at(BigInteger n) {
             Map<String, Object> scope = new java.util.HashMap<>(captured);
