@@ -7,6 +7,7 @@ import java.util.List;
  * A function of one integer written in the claim language, CGSuite's {@code n -> E}, as the lower
  * layers call it: evaluated when it is called (the evaluator implements it), not tabulated first.
  * {@code game.heap.HeapRuleset(n -> [[a, b], ...])} reads each value as a flat list of integers.
+ * Its {@code toString} is the function as written ({@code k -> 3}), as positions made from it print.
  */
 public interface IntegerFunction extends Typed {
     /**

@@ -98,7 +98,7 @@ public final class HeapRulesetFunctions {
                     if (!(args.get(0) instanceof IntegerFunction f)) {
                         throw new BadCall(gw + " takes a function k -> E, not " + Args.typeName(args.get(0)));
                     }
-                    PieceGame g = CoordinateGames.wythoff(function(f, gw), gw + "(f)", gw + "(" + f.key() + ")");
+                    PieceGame g = CoordinateGames.wythoff(function(f, gw), gw + "(" + f + ")", gw + "(" + f.key() + ")");
                     if (args.size() == 1) {
                         return g;
                     }
@@ -136,7 +136,7 @@ public final class HeapRulesetFunctions {
             BigInteger num, den;
             if (args.get(0) instanceof IntegerFunction f) {        // TakeAway(k -> E)
                 java.util.function.IntUnaryOperator limit = function(f, ta);
-                return piece(ta, CoordinateGames.takeAway(limit, ta + "(f)", ta + "(" + f.key() + ")"), args.subList(1, 3));
+                return piece(ta, CoordinateGames.takeAway(limit, ta + "(" + f + ")", ta + "(" + f.key() + ")"), args.subList(1, 3));
             }
             if (args.get(0) instanceof BigInteger r) {
                 num = r;

@@ -9,9 +9,10 @@ import org.cgcheck.lang.Parser;
 import org.junit.jupiter.api.Test;
 
 /**
- * Rulesets made from functions print alike ({@code TakeAway(f)}) but are different games: the
- * caches of positions (misère forms, misère play, literal forms, sums) must not hand one the other's
- * answers. Each value is checked against the reference computed from the position's own options,
+ * Rulesets made from functions can print alike ({@code TakeAway(k -> m)} for two values of m, as
+ * {@code TakeAway(k -> 3)} and {@code TakeAway(k -> k * k)} once both printed {@code TakeAway(f)})
+ * and be different games: the caches of positions (misère forms, misère play, literal forms, sums)
+ * must not hand one the other's answers. Each value is checked against the reference computed from the position's own options,
  * after the other function's positions have filled the caches in the same run.
  */
 class RulesetIdentityTest {
@@ -35,12 +36,32 @@ class RulesetIdentityTest {
 
     @Test
     void identitiesDifferWhereTheMovesDo() {
-        Interpreter in = new Interpreter();
-        Ruleset a = ((Position) eval(in, "game.heap.TakeAway(k -> 3)((5,0))")).ruleset();
-        Ruleset b = ((Position) eval(in, "game.heap.TakeAway(k -> k * k)((5,0))")).ruleset();
-        Ruleset c = ((Position) eval(in, "game.heap.TakeAway(k -> 3)((6,1))")).ruleset();
+        // The same text with another value of the variable it reads: printed alike, different games.
+        Ruleset a = ((Position) eval(new Interpreter(java.util.Map.of("m", java.math.BigInteger.valueOf(3))),
+                "game.heap.TakeAway(k -> m)((5,0))")).ruleset();
+        Ruleset b = ((Position) eval(new Interpreter(java.util.Map.of("m", java.math.BigInteger.valueOf(2))),
+                "game.heap.TakeAway(k -> m)((5,0))")).ruleset();
+        Ruleset c = ((Position) eval(new Interpreter(java.util.Map.of("m", java.math.BigInteger.valueOf(3))),
+                "game.heap.TakeAway(k -> m)((6,1))")).ruleset();
         assertEquals(a.qualified(), b.qualified(), "they print alike");
+        assertEquals("game.heap.TakeAway(k -> m)", a.qualified());
         assertNotEquals(a.identity(), b.identity());
         assertEquals(a.identity(), c.identity());
+    }
+
+    @Test
+    void aFunctionsPositionsPrintWithTheFunctionAsWritten() {
+        assertEquals("game.heap.TakeAway(k -> 3)((13,0))", String.valueOf(eval(new Interpreter(), "game.heap.TakeAway(k -> 3)((13,0))")));
+        assertEquals("game.heap.GenWythoff(k -> 2 * k)((3,5))", String.valueOf(eval(new Interpreter(), "game.heap.GenWythoff(k -> 2 * k)((3,5))")));
+    }
+
+    @Test
+    void theSameTextReadingAnotherValueKeepsItsOwnMisereValues() {
+        for (int m = 1; m <= 4; m++) {
+            Interpreter in = new Interpreter(java.util.Map.of("m", java.math.BigInteger.valueOf(m)));
+            Position p = (Position) eval(in, "game.heap.TakeAway(k -> m)((13,0))");
+            assertEquals(String.valueOf(MisereGrundyReference.of(p)),
+                    String.valueOf(eval(in, "game.heap.TakeAway(k -> m)((13,0)).MisereNimValue")), "m = " + m);
+        }
     }
 }
