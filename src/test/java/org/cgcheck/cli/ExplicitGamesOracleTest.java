@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,25 +21,21 @@ class ExplicitGamesOracleTest {
         List<String> disagreements = new ArrayList<>();
         int rows = 0;
         int refusals = 0;
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(
-                ExplicitGamesOracleTest.class.getResourceAsStream("/oracle/explicit-games.tsv"), StandardCharsets.UTF_8))) {
-            r.readLine();
-            for (String line; (line = r.readLine()) != null; rows++) {
-                String[] f = line.split("\t", -1);
-                EvalCommand.Result res = EvalCommand.evaluate(f[0], "test", 1, null);
-                if (f[1].startsWith("!!")) {
-                    refusals++;
-                    if (res.error() == null) {
-                        disagreements.add(f[0] + ": CGSuite refuses (" + f[1] + "), cgcheck " + res.line());
-                    } else if (res.error().pos() == null) {
-                        disagreements.add(f[0] + ": the error is not located: " + res.error().getMessage());
-                    }
-                    continue;
+        for (String[] f : org.cgcheck.game.OracleTestAccess.rows("explicit-games.tsv")) {
+            rows++;
+            EvalCommand.Result res = EvalCommand.evaluate(f[0], "test", 1, null);
+            if (f[1].startsWith("!!")) {
+                refusals++;
+                if (res.error() == null) {
+                    disagreements.add(f[0] + ": CGSuite refuses (" + f[1] + "), cgcheck " + res.line());
+                } else if (res.error().pos() == null) {
+                    disagreements.add(f[0] + ": the error is not located: " + res.error().getMessage());
                 }
-                String mine = res.error() != null ? "error: " + res.error().getMessage() : res.line();
-                if (!mine.equals(f[1])) {
-                    disagreements.add(f[0] + ": CGSuite " + f[1] + ", cgcheck " + mine);
-                }
+                continue;
+            }
+            String mine = res.error() != null ? "error: " + res.error().getMessage() : res.line();
+            if (!mine.equals(f[1])) {
+                disagreements.add(f[0] + ": CGSuite " + f[1] + ", cgcheck " + mine);
             }
         }
         assertTrue(rows >= 800, "rows: " + rows);

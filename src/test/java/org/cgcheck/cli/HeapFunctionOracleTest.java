@@ -2,10 +2,7 @@ package org.cgcheck.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -32,18 +29,14 @@ class HeapFunctionOracleTest {
         int rows = 0;
         int over300 = 0;
         int pairsOver300 = 0;
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(
-                HeapFunctionOracleTest.class.getResourceAsStream("/oracle/heap-functions.tsv"), StandardCharsets.UTF_8))) {
-            r.readLine();
-            for (String line; (line = r.readLine()) != null; rows++) {
-                String[] f = line.split("\t", -1);
-                String mine = ours(f[0]);
-                if (!mine.equals(f[1].replace(", ", ","))) {
-                    disagreements.add(f[0] + ": CGSuite " + f[1] + ", cgcheck " + mine);
-                }
-                over300 += f[0].matches(".*\\((30[1-9]|3[1-9][0-9]|[4-9][0-9][0-9]|1000)\\)\\..*") ? 1 : 0;
-                pairsOver300 += f[0].matches(".*\\(\\((30[1-9]|3[1-9][0-9]|[4-9][0-9][0-9]),[0-9]+\\)\\)\\..*") ? 1 : 0;
+        for (String[] f : org.cgcheck.game.OracleTestAccess.rows("heap-functions.tsv")) {
+            rows++;
+            String mine = ours(f[0]);
+            if (!mine.equals(f[1].replace(", ", ","))) {
+                disagreements.add(f[0] + ": CGSuite " + f[1] + ", cgcheck " + mine);
             }
+            over300 += f[0].matches(".*\\((30[1-9]|3[1-9][0-9]|[4-9][0-9][0-9]|1000)\\)\\..*") ? 1 : 0;
+            pairsOver300 += f[0].matches(".*\\(\\((30[1-9]|3[1-9][0-9]|[4-9][0-9][0-9]),[0-9]+\\)\\)\\..*") ? 1 : 0;
         }
         assertEquals(578, rows);
         assertEquals(List.of(), disagreements);

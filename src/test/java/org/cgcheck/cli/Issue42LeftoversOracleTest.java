@@ -5,11 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -50,21 +48,16 @@ class Issue42LeftoversOracleTest {
         List<String> disagreements = new ArrayList<>();
         int rows = 0;
         int refusals = 0;
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(
-                Issue42LeftoversOracleTest.class.getResourceAsStream("/oracle/issue42-leftovers.tsv"),
-                StandardCharsets.UTF_8))) {
-            r.readLine();
-            for (String line; (line = r.readLine()) != null; rows++) {
-                String[] f = line.split("\t", -1);
-                String mine = answer(f[0]);
-                if (f[1].startsWith("!!")) {
-                    refusals++;
-                    if (!mine.startsWith("error: ")) {
-                        disagreements.add(f[0] + ": CGSuite refuses (" + f[1] + "), cgcheck " + mine);
-                    }
-                } else if (!mine.equals(f[1])) {
-                    disagreements.add(f[0] + ": CGSuite " + f[1] + ", cgcheck " + mine);
+        for (String[] f : org.cgcheck.game.OracleTestAccess.rows("issue42-leftovers.tsv")) {
+            rows++;
+            String mine = answer(f[0]);
+            if (f[1].startsWith("!!")) {
+                refusals++;
+                if (!mine.startsWith("error: ")) {
+                    disagreements.add(f[0] + ": CGSuite refuses (" + f[1] + "), cgcheck " + mine);
                 }
+            } else if (!mine.equals(f[1])) {
+                disagreements.add(f[0] + ": CGSuite " + f[1] + ", cgcheck " + mine);
             }
         }
         assertTrue(rows >= 130, "rows: " + rows);

@@ -2,10 +2,7 @@ package org.cgcheck.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -32,20 +29,16 @@ class TurningOracleTest {
         List<String> disagreements = new ArrayList<>();
         int rows = 0;
         int refusals = 0;
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(
-                TurningOracleTest.class.getResourceAsStream("/oracle/turning.tsv"), StandardCharsets.UTF_8))) {
-            r.readLine();
-            for (String line; (line = r.readLine()) != null; rows++) {
-                String[] f = line.split("\t", -1);
-                String mine = ours(f[0]);
-                if (f[1].startsWith("!!")) {
-                    refusals++;
-                    if (!mine.startsWith("error: test:1:")) {
-                        disagreements.add(f[0] + ": CGSuite refuses (" + f[1] + "), cgcheck " + mine);
-                    }
-                } else if (!mine.equals(cgsuite(f[1]))) {
-                    disagreements.add(f[0] + ": CGSuite " + f[1] + ", cgcheck " + mine);
+        for (String[] f : org.cgcheck.game.OracleTestAccess.rows("turning.tsv")) {
+            rows++;
+            String mine = ours(f[0]);
+            if (f[1].startsWith("!!")) {
+                refusals++;
+                if (!mine.startsWith("error: test:1:")) {
+                    disagreements.add(f[0] + ": CGSuite refuses (" + f[1] + "), cgcheck " + mine);
                 }
+            } else if (!mine.equals(cgsuite(f[1]))) {
+                disagreements.add(f[0] + ": CGSuite " + f[1] + ", cgcheck " + mine);
             }
         }
         assertEquals(1377, rows);
