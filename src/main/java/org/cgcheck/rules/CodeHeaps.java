@@ -22,7 +22,11 @@ public final class CodeHeaps extends PieceGame {
     private final String printed;
 
     private CodeHeaps(String qualified, HeapMoves left, HeapMoves right, boolean impartial) {
-        super(qualified, qualified, 1);
+        this(qualified, qualified, left, right, impartial);
+    }
+
+    private CodeHeaps(String name, String qualified, HeapMoves left, HeapMoves right, boolean impartial) {
+        super(name, qualified, 1);
         this.printed = impartial ? cgsuiteName(left) : "PartizanHeapRuleset(" + cgsuiteName(left) + ", " + cgsuiteName(right) + ")";
         this.left = left;
         this.right = right;
@@ -42,7 +46,15 @@ public final class CodeHeaps extends PieceGame {
 
     /** A heap game from moves of other heap games (CGSuite's Join and PartizanJoin). */
     public static CodeHeaps of(String qualified, HeapMoves left, HeapMoves right, boolean impartial) {
-        return MADE.computeIfAbsent(qualified, q -> new CodeHeaps(q, left, right, impartial));
+        return of(qualified, qualified, left, right, impartial);
+    }
+
+    /**
+     * As {@link #of(String, HeapMoves, HeapMoves, boolean)}, named {@code name} where what it prints
+     * as does not tell it apart ({@code HeapRuleset(n -> [[m]])} for two values of m).
+     */
+    public static CodeHeaps of(String name, String qualified, HeapMoves left, HeapMoves right, boolean impartial) {
+        return MADE.computeIfAbsent(name, q -> new CodeHeaps(q, qualified, left, right, impartial));
     }
 
     /** Left's moves (an impartial game's moves) as a code. */

@@ -53,7 +53,7 @@ final class FunctionHeaps implements HeapMoves {
                         throw new BadCall(NAME + " takes a function n -> [[a, b], ...], not " + Args.typeName(args.get(0)));
                     }
                     FunctionHeaps moves = new FunctionHeaps(f);        // kept only if no equal function made one
-                    CodeHeaps rules = CodeHeaps.of(NAME + "(#" + digest(f.key()) + ")", moves, moves, true);
+                    CodeHeaps rules = CodeHeaps.of(NAME + "(#" + digest(f.key()) + ")", NAME + "(" + f + ")", moves, moves, true);
                     return HeapRulesetFunctions.heapsOrRules(NAME, rules, args.subList(1, args.size()));
                 }));
     }

@@ -28,11 +28,13 @@ public final class Turning implements Ruleset {
     private static final Map<String, Turning> MADE = new ConcurrentHashMap<>();
 
     private final CodeHeaps heaps;
+    private final String name;          // unique (the memo's key); qualified may not be: HeapRuleset(n -> [[m]])
     private final String qualified;
     private final String printed;
 
-    private Turning(CodeHeaps heaps, String argument, String printed) {
+    private Turning(CodeHeaps heaps, String key, String argument, String printed) {
         this.heaps = heaps;
+        this.name = "game.strip.Turning(" + key + ")";
         this.qualified = "game.strip.Turning(" + argument + ")";
         this.printed = printed;
     }
@@ -40,7 +42,7 @@ public final class Turning implements Ruleset {
     /** {@code Turning("1-3")}: the coin-turning game of a turning code. */
     public static Turning ofCode(String code) {
         CodeHeaps h = CodeHeaps.spawning("game.heap.Spawning(\"" + code + "\")", code);
-        return MADE.computeIfAbsent("\"" + code + "\"", a -> new Turning(h, a, "Turning(" + h + ")"));
+        return MADE.computeIfAbsent("\"" + code + "\"", a -> new Turning(h, a, a, "Turning(" + h + ")"));
     }
 
     /** {@code Turning(R)}: the coin-turning game whose heap representation is the impartial heap ruleset R. */
@@ -49,7 +51,7 @@ public final class Turning implements Ruleset {
             throw new BadPosition("a turning game is made from a turning code such as \"1-3\" or an impartial heap"
                     + " ruleset such as game.heap.Kayles, not " + h, -1);
         }
-        return MADE.computeIfAbsent(h.identity(), a -> new Turning(h, a, "Turning(" + h + ")"));
+        return MADE.computeIfAbsent(h.identity(), a -> new Turning(h, a, h.qualified(), "Turning(" + h + ")"));
     }
 
     /** The heap ruleset this game is played as (CGSuite's heap representation). */
@@ -64,7 +66,7 @@ public final class Turning implements Ruleset {
 
     @Override
     public String name() {
-        return qualified;
+        return name;
     }
 
     @Override

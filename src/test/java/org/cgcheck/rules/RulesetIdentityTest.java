@@ -64,4 +64,20 @@ class RulesetIdentityTest {
                     String.valueOf(eval(in, "game.heap.TakeAway(k -> m)((13,0)).MisereNimValue")), "m = " + m);
         }
     }
+
+    @Test
+    void aHeapRulesetOfOneTextReadingTwoValuesIsTwoGames() {
+        String rules = "game.heap.HeapRuleset(n -> [[n - k] for k from 1 to m where k <= n])";
+        for (int m = 2; m <= 3; m++) {
+            Interpreter in = new Interpreter(java.util.Map.of("m", java.math.BigInteger.valueOf(m)));
+            // subtraction of 1..m: a heap of 5 is 5 mod (m + 1)
+            assertEquals(String.valueOf(5 % (m + 1)), String.valueOf(eval(in, rules + "(5).NimValue")), "m = " + m);
+            String printed = String.valueOf(eval(in, rules + "(5)"));     // the function as written, in cgcheck's spelling
+            assertEquals("game.heap.HeapRuleset(n -> [[n - k] for k in 1..m where k <= n])(5)", printed);
+            assertEquals(String.valueOf(5 % (m + 1)), String.valueOf(eval(in, "(" + printed + ").NimValue")), "it reads back");
+            Position strip = (Position) eval(in, "game.strip.Turning(" + rules + ")(\"tttth\")");
+            assertEquals(String.valueOf(5 % (m + 1)), String.valueOf(eval(in, "game.strip.Turning(" + rules + ")(\"tttth\").NimValue")),
+                    "the turning game of it, m = " + m + ": " + strip);
+        }
+    }
 }
